@@ -1,0 +1,34 @@
+/** RFC 6901 JSON pointers. */
+
+/** Escapes one reference token: ~ as ~0, / as ~1. */
+export function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The tokens of a pointer ("" is the root, with none). */
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The pointer of a child of the value at `pointer`. */
+export function childPointer(pointer: string, token: string | number): string {
+  return `${pointer}/${escapeToken(token)}`;
+}
+
+/**
+ * The value at `pointer` inside `root`, or undefined. Reads own properties only, so a pointer
+ * such as /__proto__ or /constructor never reaches a prototype.
+ */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let current: unknown = root;
+  for (const token of parsePointer(pointer)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    if (!Object.hasOwn(current, token)) return undefined;
+    current = (current as Record<string, unknown>)[token];
+  }
+  return current;
+}

@@ -1,0 +1,20 @@
+import { defineRule } from './rule.js';
+import { own, sameTag, type ConsentRequestView } from './payload-view.js';
+
+export const defaultLanguagePresent = defineRule<ConsentRequestView>({
+  id: 'default-language-present',
+  severity: 'warning',
+  description: 'defaultLanguage is one of the lang codes in content.languages.',
+  rationale:
+    'The notice opens in defaultLanguage; if no language entry has that code, the consent manager has nothing to show first. Tags compare case-insensitively.',
+  messages: {
+    absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
+  },
+  check({ content, languages }) {
+    const defaultLanguage = own(content, 'defaultLanguage');
+    const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));
+    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '' || langs.length === 0) return [];
+    if (langs.some((lang) => sameTag(lang, defaultLanguage))) return [];
+    return [{ pointer: '/content/defaultLanguage', messageId: 'absent', data: { defaultLanguage, langs } }];
+  },
+});

@@ -1,0 +1,19 @@
+import { defineRule } from './rule.js';
+import { isRecord, own, type ConsentRequestView } from './payload-view.js';
+
+export const delegationComplete = defineRule<ConsentRequestView>({
+  id: 'delegation-complete',
+  severity: 'warning',
+  description: 'delegation carries both required and type.',
+  rationale:
+    'The schema makes neither member mandatory, but the guidance names both: without them the consent manager must guess whether a parent has to act. Send {"required": true, "type": "PARENT"}.',
+  messages: {
+    incomplete: 'delegation lacks {missing}; send both required and type, for example {"required": true, "type": "PARENT"}',
+  },
+  check({ dataPrincipal }) {
+    const delegation = own(dataPrincipal, 'delegation');
+    if (!isRecord(delegation)) return [];
+    const missing = ['required', 'type'].filter((key) => own(delegation, key) === undefined);
+    return missing.length === 0 ? [] : [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing } }];
+  },
+});

@@ -1,0 +1,28 @@
+import { defineRule } from './rule.js';
+import { own, type ConsentRequestView } from './payload-view.js';
+
+export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
+  id: 'delegation-only-for-minor',
+  severity: 'error',
+  description: 'delegation is sent only when subjectType is MINOR (an absent subjectType means ADULT).',
+  rationale:
+    'Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.',
+  messages: {
+    adult: 'delegation is sent only for a minor, but subjectType is ADULT; remove delegation or set subjectType to MINOR',
+    absent:
+      'delegation is sent only for a minor, but subjectType is absent, which means ADULT; set subjectType to MINOR or remove delegation',
+  },
+  check({ dataPrincipal }) {
+    const delegation = own(dataPrincipal, 'delegation');
+    if (delegation === undefined || delegation === null) return [];
+    const subjectType = own(dataPrincipal, 'subjectType');
+    if (subjectType !== undefined && subjectType !== 'ADULT') return [];
+    return [
+      {
+        pointer: '/dataPrincipal/delegation',
+        messageId: subjectType === undefined ? 'absent' : 'adult',
+        data: { subjectType: subjectType ?? null },
+      },
+    ];
+  },
+});

@@ -1,0 +1,34 @@
+import { defineRule } from './rule.js';
+import { own, type ConsentRequestView } from './payload-view.js';
+
+/**
+ * What a dpHash must not look like, checked in order. A hash (hex, base64, base64url, maybe with
+ * an "algorithm:" prefix) is long and has no spaces, @ or plain digits only.
+ */
+const personalDataShapes: ReadonlyArray<{ readonly kind: string; readonly test: (value: string) => boolean }> = [
+  { kind: 'an e-mail address', test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) },
+  { kind: 'an Aadhaar number', test: (v) => /^\d{4}[\s-]?\d{4}[\s-]?\d{4}$/.test(v.trim()) },
+  { kind: 'a phone number', test: (v) => /^\+?\d{7,15}$/.test(v.replace(/[\s().-]/g, '')) },
+  { kind: 'a PAN', test: (v) => /^[A-Z]{5}\d{4}[A-Z]$/i.test(v.trim()) },
+  { kind: 'plain text such as a name', test: (v) => /\s/.test(v.trim()) },
+  { kind: 'a plain identifier, not a hash', test: (v) => !/^([a-z0-9-]+:)?[A-Za-z0-9+/_=-]{16,}$/i.test(v) },
+];
+
+export const dpHashNotPersonalData = defineRule<ConsentRequestView>({
+  id: 'dp-hash-not-personal-data',
+  severity: 'warning',
+  description: 'dpHash looks like a hash, not like an e-mail address, a phone number or another plain identifier.',
+  rationale:
+    'The payload must carry no personal data of the Data Principal. Send a pseudonymous hash, for example a keyed SHA-256 (HMAC) of your internal user id, in hex.',
+  messages: {
+    personal:
+      'dpHash looks like {kind}; send a pseudonymous hash of the Data Principal (for example an HMAC-SHA-256 in hex), never personal data',
+  },
+  check({ dataPrincipal }) {
+    const dpHash = own(dataPrincipal, 'dpHash');
+    if (typeof dpHash !== 'string' || dpHash.trim() === '') return [];
+    const shape = personalDataShapes.find((s) => s.test(dpHash));
+    // The value itself is never repeated: diagnostics end up in logs.
+    return shape ? [{ pointer: '/dataPrincipal/dpHash', messageId: 'personal', data: { kind: shape.kind } }] : [];
+  },
+});

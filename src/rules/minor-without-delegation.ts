@@ -1,0 +1,18 @@
+import { defineRule } from './rule.js';
+import { own, type ConsentRequestView } from './payload-view.js';
+
+export const minorWithoutDelegation = defineRule<ConsentRequestView>({
+  id: 'minor-without-delegation',
+  severity: 'warning',
+  description: 'A MINOR Data Principal comes with delegation.',
+  rationale:
+    "For a minor the guidance is to include delegation so that a verified parent acts first. If the omission is deliberate, keep the warning out of --strict runs by adding delegation with required false.",
+  messages: {
+    missing:
+      'subjectType is MINOR but there is no delegation; add "delegation": {"required": true, "type": "PARENT"} to route the request to a verified parent',
+  },
+  check({ dataPrincipal }) {
+    if (own(dataPrincipal, 'subjectType') !== 'MINOR' || own(dataPrincipal, 'delegation') !== undefined) return [];
+    return [{ pointer: '/dataPrincipal', messageId: 'missing', data: {} }];
+  },
+});

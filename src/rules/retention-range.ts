@@ -1,0 +1,39 @@
+import { defineRule, type Finding } from './rule.js';
+import { own, type ConsentRequestView } from './payload-view.js';
+import { retentionText } from './retention-text.js';
+
+/** Allowed durations per unit (spec, section 8). */
+export const retentionRanges: Readonly<Record<string, { readonly min: number; readonly max: number }>> = {
+  month: { min: 1, max: 11 },
+  year: { min: 1, max: 5 },
+};
+
+export const retentionRange = defineRule<ConsentRequestView>({
+  id: 'retention-range',
+  severity: 'error',
+  description: 'retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.',
+  rationale:
+    'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
+  messages: {
+    outOfRange: 'retention of {durationText} is out of range for unit {unit} ({min} to {max})',
+  },
+  supersedes: ['schema/minimum', 'schema/maximum'],
+  check({ languages }) {
+    const findings: Finding[] = [];
+    for (const language of languages) {
+      for (const purpose of language.purposes ?? []) {
+        const duration = own(purpose.retention, 'duration');
+        const unit = own(purpose.retention, 'unit');
+        if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string') continue;
+        const range = Object.hasOwn(retentionRanges, unit) ? retentionRanges[unit] : undefined;
+        if (!range || (duration >= range.min && duration <= range.max)) continue;
+        findings.push({
+          pointer: `${purpose.pointer}/retention/duration`,
+          messageId: 'outOfRange',
+          data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) },
+        });
+      }
+    }
+    return findings;
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * Messages for schema violations, one entry per JSON Schema keyword our schemas use. Each says
+ * what is wrong in the payload's terms and, where it helps, what to do.
+ */
+import type { SchemaError } from '../../generated/validators.js';
+import { describeType, describeValue } from '../describe-value.js';
+
+/** Builds the message for one violation; `value` is the offending value (undefined if missing). */
+export type MessageBuilder = (params: SchemaError['params'], value: unknown) => string;
+
+const formatNames: Readonly<Record<string, string>> = {
+  uri: 'absolute URI (for example https://example.com/privacy)',
+  email: 'e-mail address',
+  'date-time': 'RFC 3339 date-time (for example 2026-11-21T10:15:30.123Z)',
+};
+
+const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
+  required: (p) => `required property "${p.missingProperty}" is missing`,
+  additionalProperties: (p) =>
+    `property "${p.additionalProperty}" is not allowed here: the schema does not define it; remove it`,
+  type: (p, value) =>
+    value === null
+      ? `null is not allowed: send ${article(String(p.type))} or leave the property out`
+      : `expected ${article(String(p.type))}, got ${describeType(value)}`,
+  enum: (p, value) =>
+    `${describeValue(value)} is not an allowed value; use one of: ${(p.allowedValues as unknown[]).join(', ')}`,
+  minItems: (p, value) =>
+    `needs at least ${p.limit} item${p.limit === 1 ? '' : 's'}, has ${Array.isArray(value) ? value.length : 0}`,
+  minLength: (p) => (p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`),
+  minimum: (p, value) => `${describeValue(value)} is below the minimum of ${p.limit}`,
+  maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
+  format: (p, value) => `${describeValue(value)} is not a valid ${formatNames[p.format as string] ?? p.format}`,
+  pattern: (p, value) => `${describeValue(value)} does not have the expected form (${p.pattern})`,
+};
+
+/** For a keyword without an entry: still a sentence, never ajv's internals. */
+export const fallbackMessage = (keyword: string): string => `does not satisfy the schema keyword "${keyword}"`;

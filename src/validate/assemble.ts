@@ -1,0 +1,49 @@
+/** Joins schema and rule diagnostics into one ValidationResult. */
+import { isFailing, type Diagnostic, type ValidationResult } from '../diagnostic.js';
+import type { Rule } from '../rules/rule.js';
+
+/** At most this many diagnostics are returned, plus one that counts the rest. */
+export const maxDiagnostics = 100;
+
+const key = (code: string, pointer: string): string => `${code}\u0000${pointer}`;
+
+/** Drops the schema diagnostics that a rule reported more precisely at the same pointer. */
+function withoutSuperseded(
+  schemaDiagnostics: Diagnostic[],
+  ruleDiagnostics: Diagnostic[],
+  rules: ReadonlyArray<Rule<never>>,
+): Diagnostic[] {
+  const supersedes = new Map(rules.map((r) => [r.id, r.supersedes ?? []]));
+  const dropped = new Set<string>();
+  for (const d of ruleDiagnostics) for (const code of supersedes.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
+}
+
+/** Keeps the first maxDiagnostics and counts the rest, so hostile input cannot amplify. */
+export function capDiagnostics(diagnostics: Diagnostic[], max = maxDiagnostics): Diagnostic[] {
+  if (diagnostics.length <= max) return diagnostics;
+  const rest = diagnostics.slice(max);
+  const errors = rest.filter((d) => d.severity === 'error').length;
+  const warnings = rest.length - errors;
+  return [
+    ...diagnostics.slice(0, max),
+    {
+      code: 'diagnostics/truncated',
+      severity: errors > 0 ? 'error' : 'warning',
+      pointer: '',
+      message: `${rest.length} more diagnostics not shown (${errors} errors, ${warnings} warnings); fix the ones above and validate again`,
+      source: 'input',
+      params: { omitted: rest.length, errors, warnings },
+    },
+  ];
+}
+
+export function assemble(
+  schemaDiagnostics: Diagnostic[],
+  ruleDiagnostics: Diagnostic[],
+  rules: ReadonlyArray<Rule<never>>,
+  strict: boolean,
+): ValidationResult {
+  const diagnostics = [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, rules), ...ruleDiagnostics];
+  return { valid: !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics) };
+}

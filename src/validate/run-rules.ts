@@ -1,0 +1,39 @@
+/** Runs rules and turns their findings into Diagnostics. */
+import type { Diagnostic } from '../diagnostic.js';
+import { fillTemplate } from '../describe-value.js';
+import type { Finding, Rule } from '../rules/rule.js';
+
+export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagnostic {
+  const template = rule.messages[finding.messageId] ?? finding.messageId;
+  return {
+    code: rule.id,
+    severity: rule.severity,
+    pointer: finding.pointer,
+    message: fillTemplate(template, finding.data),
+    source: 'rule',
+    params: { ...finding.data },
+  };
+}
+
+/** A rule is pure and never throws; should one ever do, the input is reported, not the stack. */
+export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const rule of rules) {
+    let findings: Finding[];
+    try {
+      findings = rule.check(input);
+    } catch {
+      diagnostics.push({
+        code: 'internal/rule-failed',
+        severity: 'error',
+        pointer: '',
+        message: `rule ${rule.id} could not check this input; this is a bug in consent-contract, please report it`,
+        source: 'input',
+        params: { rule: rule.id },
+      });
+      continue;
+    }
+    for (const finding of findings) diagnostics.push(findingToDiagnostic(rule as Rule<never>, finding));
+  }
+  return diagnostics;
+}
