@@ -12,6 +12,9 @@ const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((name) => f.includes(name)))
   .sort();
+// Benchmarks measure the built package, as users run it.
+const built = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(2);
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);

@@ -83,7 +83,7 @@ export interface Content {
    *
    * @minItems 1
    */
-  languages: [LanguageEntry, ...LanguageEntry[]];
+  languages: LanguageEntry[];
   company: Company;
 }
 /**
@@ -103,7 +103,7 @@ export interface LanguageEntry {
    *
    * @minItems 1
    */
-  purposes: [Purpose, ...Purpose[]];
+  purposes: Purpose[];
 }
 /**
  * One processing purpose.
@@ -126,7 +126,7 @@ export interface Purpose {
    *
    * @minItems 1
    */
-  dataCategories: [DataCategory, ...DataCategory[]];
+  dataCategories: DataCategory[];
   retention: Retention;
 }
 /**

@@ -7,9 +7,8 @@ import { dirname } from 'node:path';
 import { generatedDir } from './generate/sources.js';
 import { generateOpenApi } from './generate/openapi.js';
 import { generateTypes } from './generate/types.js';
-import { generateValidators } from './generate/validators.js';
+import { generateStandaloneValidators, generateValidatorTypes } from './generate/validators.js';
 import { generateSchemas } from './generate/schemas.js';
-import { generateFields } from './generate/fields.js';
 
 export interface Output {
   /** Path below generated/. */
@@ -20,9 +19,9 @@ export interface Output {
 export const outputs: readonly Output[] = [
   { path: 'openapi.json', render: generateOpenApi },
   { path: 'types.ts', render: generateTypes },
-  { path: 'validators.js', render: generateValidators },
+  { path: 'standalone-validators.js', render: generateStandaloneValidators },
+  { path: 'validators.ts', render: generateValidatorTypes },
   { path: 'schemas.js', render: generateSchemas },
-  { path: 'consent-request-fields.js', render: generateFields },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {

@@ -17,6 +17,9 @@ export async function generateTypes(): Promise<string> {
         additionalProperties: false,
         strictIndexSignatures: true,
         unknownAny: true,
+        // Non-empty tuples ([T, ...T[]]) would force a cast on every payload built with map();
+        // minItems is enforced by the validators.
+        ignoreMinAndMaxItems: true,
         format: true,
         style: { singleQuote: true, printWidth: 100 },
       }),

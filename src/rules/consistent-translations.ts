@@ -1,24 +1,32 @@
 import { defineRule, type Finding } from './rule.js';
 import {
   languageName,
-  own,
+  purposePointer,
   referenceLanguage,
+  type CategoryView,
   type ConsentRequestView,
+  type LanguageView,
   type PurposeView,
 } from './payload-view.js';
 import { retentionText } from './retention-text.js';
 
-function retentionOf(purpose: PurposeView): string | undefined {
-  const duration = own(purpose.retention, 'duration');
-  const unit = own(purpose.retention, 'unit');
+function retentionOf({ duration, unit }: PurposeView): string | undefined {
   return typeof duration === 'number' && typeof unit === 'string' ? retentionText(duration, unit) : undefined;
 }
 
-/** Category id -> required flag (absent means false, the schema's default). */
-function categoryFlags(purpose: PurposeView): Map<string, boolean> | undefined {
-  if (!purpose.categories) return undefined;
+const requiredFlag = (c: CategoryView): boolean => c.required === true; // absent means false
+
+/** The common case, checked without allocating: the same categories in the same order. */
+function sameInOrder(a: readonly CategoryView[], b: readonly CategoryView[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id || requiredFlag(a[i]!) !== requiredFlag(b[i]!)) return false;
+  return true;
+}
+
+/** Category id -> required flag. */
+function categoryFlags(categories: readonly CategoryView[]): Map<string, boolean> {
   const flags = new Map<string, boolean>();
-  for (const c of purpose.categories) if (typeof c.id === 'string' && !flags.has(c.id)) flags.set(c.id, c.required === true);
+  for (const c of categories) if (typeof c.id === 'string' && !flags.has(c.id)) flags.set(c.id, requiredFlag(c));
   return flags;
 }
 
@@ -31,6 +39,14 @@ function categoryDifference(expected: Map<string, boolean>, actual: Map<string, 
   if (extra.length) parts.push(`extra ${extra.join(', ')}`);
   if (flagged.length) parts.push(`required differs for ${flagged.join(', ')}`);
   return parts;
+}
+
+/** The reference language's purpose with this purpose's id, found without allocating. */
+function counterpart(purposes: readonly PurposeView[], purpose: PurposeView): PurposeView | undefined {
+  if (typeof purpose.purposeId !== 'string') return undefined;
+  const same = purposes[purpose.index];
+  if (same?.purposeId === purpose.purposeId) return same;
+  return purposes.find((p) => p.purposeId === purpose.purposeId);
 }
 
 export const consistentTranslations = defineRule<ConsentRequestView>({
@@ -47,26 +63,34 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return [];
-    const byId = new Map<string, PurposeView>();
-    for (const p of reference.purposes) if (typeof p.purposeId === 'string' && !byId.has(p.purposeId)) byId.set(p.purposeId, p);
     const findings: Finding[] = [];
+    const names = (language: LanguageView, purpose: PurposeView) => ({
+      purposeId: purpose.purposeId,
+      entry: languageName(language),
+      reference: languageName(reference),
+    });
     for (const language of view.languages) {
       if (language === reference) continue;
       for (const purpose of language.purposes ?? []) {
-        const expected = typeof purpose.purposeId === 'string' ? byId.get(purpose.purposeId) : undefined;
+        const expected = counterpart(reference.purposes, purpose);
         if (!expected) continue;
-        const names = { purposeId: purpose.purposeId, entry: languageName(language), reference: languageName(reference) };
-        const [want, got] = [retentionOf(expected), retentionOf(purpose)];
-        if (want !== undefined && got !== undefined && want !== got) {
-          findings.push({ pointer: `${purpose.pointer}/retention`, messageId: 'retention', data: { ...names, actual: got, expected: want } });
+        if (expected.duration !== purpose.duration || expected.unit !== purpose.unit) {
+          const [want, got] = [retentionOf(expected), retentionOf(purpose)];
+          if (want !== undefined && got !== undefined) {
+            findings.push({
+              pointer: `${purposePointer(language, purpose)}/retention`,
+              messageId: 'retention',
+              data: { ...names(language, purpose), actual: got, expected: want },
+            });
+          }
         }
-        const [wantFlags, gotFlags] = [categoryFlags(expected), categoryFlags(purpose)];
-        const difference = wantFlags && gotFlags ? categoryDifference(wantFlags, gotFlags) : [];
+        if (!expected.categories || !purpose.categories || sameInOrder(expected.categories, purpose.categories)) continue;
+        const difference = categoryDifference(categoryFlags(expected.categories), categoryFlags(purpose.categories));
         if (difference.length) {
           findings.push({
-            pointer: `${purpose.pointer}/dataCategories`,
+            pointer: `${purposePointer(language, purpose)}/dataCategories`,
             messageId: 'categories',
-            data: { ...names, difference: difference.join('; ') },
+            data: { ...names(language, purpose), difference: difference.join('; ') },
           });
         }
       }

@@ -12,9 +12,10 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   },
   check({ content, languages }) {
     const defaultLanguage = own(content, 'defaultLanguage');
+    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return [];
+    for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return [];
     const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));
-    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '' || langs.length === 0) return [];
-    if (langs.some((lang) => sameTag(lang, defaultLanguage))) return [];
+    if (langs.length === 0) return [];
     return [{ pointer: '/content/defaultLanguage', messageId: 'absent', data: { defaultLanguage, langs } }];
   },
 });

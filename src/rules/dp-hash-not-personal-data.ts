@@ -14,6 +14,9 @@ const personalDataShapes: ReadonlyArray<{ readonly kind: string; readonly test: 
   { kind: 'a plain identifier, not a hash', test: (v) => !/^([a-z0-9-]+:)?[A-Za-z0-9+/_=-]{16,}$/i.test(v) },
 ];
 
+const hashShape = /^(?:[a-z0-9-]+:)?[A-Za-z0-9+/_=-]{16,}$/i;
+const nonDigit = /\D/;
+
 export const dpHashNotPersonalData = defineRule<ConsentRequestView>({
   id: 'dp-hash-not-personal-data',
   severity: 'warning',
@@ -26,7 +29,8 @@ export const dpHashNotPersonalData = defineRule<ConsentRequestView>({
   },
   check({ dataPrincipal }) {
     const dpHash = own(dataPrincipal, 'dpHash');
-    if (typeof dpHash !== 'string' || dpHash.trim() === '') return [];
+    // The common case in one test: hash-shaped, longer than any phone, Aadhaar or PAN, not all digits.
+    if (typeof dpHash !== 'string' || (hashShape.test(dpHash) && nonDigit.test(dpHash)) || dpHash.trim() === '') return [];
     const shape = personalDataShapes.find((s) => s.test(dpHash));
     // The value itself is never repeated: diagnostics end up in logs.
     return shape ? [{ pointer: '/dataPrincipal/dpHash', messageId: 'personal', data: { kind: shape.kind } }] : [];

@@ -1,6 +1,6 @@
-import { defineRule, type Finding } from './rule.js';
-import { valuesAtPattern } from './pointer-pattern.js';
-import { requiredTextFields } from '../../generated/consent-request-fields.js';
+import { defineRule } from './rule.js';
+import { keywordViolations } from './keyword-violations.js';
+import { validateRequiredTextNotBlank } from '../../generated/validators.js';
 import type { ConsentRequestView } from './payload-view.js';
 
 export const nonBlankText = defineRule<ConsentRequestView>({
@@ -13,18 +13,12 @@ export const nonBlankText = defineRule<ConsentRequestView>({
     empty: '{field} is empty; give it a value',
     blank: '{field} holds only white space; give it a value',
   },
+  // The fields are the schema's required free text, picked and compiled by scripts/generate.
   check({ root }) {
-    const findings: Finding[] = [];
-    for (const pattern of requiredTextFields) {
-      for (const { pointer, value } of valuesAtPattern(root, pattern)) {
-        if (typeof value !== 'string' || value.trim() !== '') continue;
-        findings.push({
-          pointer,
-          messageId: value === '' ? 'empty' : 'blank',
-          data: { field: pattern.slice(pattern.lastIndexOf('/') + 1) },
-        });
-      }
-    }
-    return findings;
+    return keywordViolations(validateRequiredTextNotBlank, 'notBlank', root).map(({ pointer, value, field }) => ({
+      pointer,
+      messageId: value === '' ? 'empty' : 'blank',
+      data: { field },
+    }));
   },
 });

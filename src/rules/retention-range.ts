@@ -1,5 +1,5 @@
 import { defineRule, type Finding } from './rule.js';
-import { own, type ConsentRequestView } from './payload-view.js';
+import { purposePointer, type ConsentRequestView } from './payload-view.js';
 import { retentionText } from './retention-text.js';
 
 /** Allowed durations per unit (spec, section 8). */
@@ -22,13 +22,12 @@ export const retentionRange = defineRule<ConsentRequestView>({
     const findings: Finding[] = [];
     for (const language of languages) {
       for (const purpose of language.purposes ?? []) {
-        const duration = own(purpose.retention, 'duration');
-        const unit = own(purpose.retention, 'unit');
+        const { duration, unit } = purpose;
         if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string') continue;
         const range = Object.hasOwn(retentionRanges, unit) ? retentionRanges[unit] : undefined;
         if (!range || (duration >= range.min && duration <= range.max)) continue;
         findings.push({
-          pointer: `${purpose.pointer}/retention/duration`,
+          pointer: `${purposePointer(language, purpose)}/retention/duration`,
           messageId: 'outOfRange',
           data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) },
         });

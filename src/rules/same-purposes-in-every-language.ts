@@ -1,8 +1,23 @@
 import { defineRule, type Finding } from './rule.js';
-import { languageName, referenceLanguage, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import {
+  languageName,
+  languagePointer,
+  referenceLanguage,
+  type ConsentRequestView,
+  type PurposeView,
+} from './payload-view.js';
 
-function purposeIds(language: LanguageView): Set<string> {
-  return new Set((language.purposes ?? []).flatMap((p) => (typeof p.purposeId === 'string' ? [p.purposeId] : [])));
+function purposeIds(purposes: readonly PurposeView[]): Set<string> {
+  const ids = new Set<string>();
+  for (const p of purposes) if (typeof p.purposeId === 'string') ids.add(p.purposeId);
+  return ids;
+}
+
+/** The common case, checked without allocating: the same ids in the same order. */
+function sameInOrder(a: readonly PurposeView[], b: readonly PurposeView[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.purposeId !== b[i]!.purposeId || typeof a[i]!.purposeId !== 'string') return false;
+  return true;
 }
 
 export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
@@ -19,16 +34,17 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return [];
-    const expected = purposeIds(reference);
+    let expected: Set<string> | undefined;
     const findings: Finding[] = [];
     for (const language of view.languages) {
-      if (language === reference || !language.purposes) continue;
-      const actual = purposeIds(language);
+      if (language === reference || !language.purposes || sameInOrder(reference.purposes, language.purposes)) continue;
+      expected ??= purposeIds(reference.purposes);
+      const actual = purposeIds(language.purposes);
       const missing = [...expected].filter((id) => !actual.has(id));
-      const extra = [...actual].filter((id) => !expected.has(id));
+      const extra = [...actual].filter((id) => !expected!.has(id));
       if (missing.length === 0 && extra.length === 0) continue;
       findings.push({
-        pointer: language.pointer,
+        pointer: languagePointer(language),
         messageId: missing.length && extra.length ? 'missingAndExtra' : missing.length ? 'missing' : 'extra',
         data: { entry: languageName(language), reference: languageName(reference), missing, extra },
       });

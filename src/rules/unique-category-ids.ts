@@ -1,6 +1,6 @@
-import { defineRule } from './rule.js';
+import { defineRule, type Finding } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
-import type { ConsentRequestView } from './payload-view.js';
+import { categoryPointer, type ConsentRequestView } from './payload-view.js';
 
 export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   id: 'unique-category-ids',
@@ -9,14 +9,18 @@ export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   rationale: 'Each category is a toggle; two toggles with one id cannot be told apart when consent is recorded.',
   messages: { duplicate: 'data category "{id}" is listed again in this purpose; it is first at {firstPointer}' },
   check({ languages }) {
-    return languages.flatMap((language) =>
-      (language.purposes ?? []).flatMap((purpose) =>
-        findDuplicates((purpose.categories ?? []).map((c) => ({ key: c.id, pointer: `${c.pointer}/id` }))).map((d) => ({
-          pointer: d.pointer,
-          messageId: 'duplicate',
-          data: { id: d.key, firstPointer: d.firstPointer },
-        })),
-      ),
-    );
+    const findings: Finding[] = [];
+    for (const language of languages) {
+      for (const purpose of language.purposes ?? []) {
+        for (const d of findDuplicates(purpose.categories ?? [], (c) => c.id)) {
+          findings.push({
+            pointer: `${categoryPointer(language, purpose, d.item)}/id`,
+            messageId: 'duplicate',
+            data: { id: d.key, firstPointer: `${categoryPointer(language, purpose, d.first)}/id` },
+          });
+        }
+      }
+    }
+    return findings;
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
-import type { ConsentRequestView } from './payload-view.js';
+import { languagePointer, type ConsentRequestView } from './payload-view.js';
 
 export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
   id: 'unique-language-codes',
@@ -9,11 +9,10 @@ export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
   rationale: 'Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.',
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
-    const items = languages.map((l) => ({ key: l.lang, pointer: `${l.pointer}/lang` }));
-    return findDuplicates(items, (k) => k.toLowerCase()).map((d) => ({
-      pointer: d.pointer,
+    return findDuplicates(languages, (l) => l.lang, (k) => k.toLowerCase()).map((d) => ({
+      pointer: `${languagePointer(d.item)}/lang`,
       messageId: 'duplicate',
-      data: { lang: d.key, firstPointer: d.firstPointer },
+      data: { lang: d.key, firstPointer: `${languagePointer(d.first)}/lang` },
     }));
   },
 });

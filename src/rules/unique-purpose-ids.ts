@@ -1,6 +1,6 @@
 import { defineRule } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
-import type { ConsentRequestView } from './payload-view.js';
+import { purposePointer, type ConsentRequestView } from './payload-view.js';
 
 export const uniquePurposeIds = defineRule<ConsentRequestView>({
   id: 'unique-purpose-ids',
@@ -10,9 +10,11 @@ export const uniquePurposeIds = defineRule<ConsentRequestView>({
   messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
   check({ languages }) {
     return languages.flatMap((language) =>
-      findDuplicates((language.purposes ?? []).map((p) => ({ key: p.purposeId, pointer: `${p.pointer}/purposeId` }))).map(
-        (d) => ({ pointer: d.pointer, messageId: 'duplicate', data: { purposeId: d.key, firstPointer: d.firstPointer } }),
-      ),
+      findDuplicates(language.purposes ?? [], (p) => p.purposeId).map((d) => ({
+        pointer: `${purposePointer(language, d.item)}/purposeId`,
+        messageId: 'duplicate',
+        data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.first)}/purposeId` },
+      })),
     );
   },
 });

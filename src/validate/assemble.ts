@@ -1,21 +1,18 @@
 /** Joins schema and rule diagnostics into one ValidationResult. */
 import { isFailing, type Diagnostic, type ValidationResult } from '../diagnostic.js';
-import type { Rule } from '../rules/rule.js';
 
 /** At most this many diagnostics are returned, plus one that counts the rest. */
 export const maxDiagnostics = 100;
 
+/** Rule id -> the schema codes it supersedes at the same pointer (see Rule.supersedes). */
+export type Supersessions = ReadonlyMap<string, readonly string[]>;
+
 const key = (code: string, pointer: string): string => `${code}\u0000${pointer}`;
 
 /** Drops the schema diagnostics that a rule reported more precisely at the same pointer. */
-function withoutSuperseded(
-  schemaDiagnostics: Diagnostic[],
-  ruleDiagnostics: Diagnostic[],
-  rules: ReadonlyArray<Rule<never>>,
-): Diagnostic[] {
-  const supersedes = new Map(rules.map((r) => [r.id, r.supersedes ?? []]));
+function withoutSuperseded(schemaDiagnostics: Diagnostic[], ruleDiagnostics: Diagnostic[], supersessions: Supersessions): Diagnostic[] {
   const dropped = new Set<string>();
-  for (const d of ruleDiagnostics) for (const code of supersedes.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 
@@ -41,9 +38,12 @@ export function capDiagnostics(diagnostics: Diagnostic[], max = maxDiagnostics):
 export function assemble(
   schemaDiagnostics: Diagnostic[],
   ruleDiagnostics: Diagnostic[],
-  rules: ReadonlyArray<Rule<never>>,
+  supersessions: Supersessions,
   strict: boolean,
 ): ValidationResult {
-  const diagnostics = [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, rules), ...ruleDiagnostics];
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0) return { valid: true, diagnostics: [] };
+  const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length
+    ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
+    : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
   return { valid: !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics) };
 }

@@ -8,25 +8,21 @@ import {
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
 import { viewConsentRequest } from '../rules/payload-view.js';
-import { validateWith, type Contract } from './validate-with.js';
+import { createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-const consentRequest: Contract<ReturnType<typeof viewConsentRequest>> = {
-  schema: validateConsentRequestSchema,
-  rules: consentRequestRules,
-  view: viewConsentRequest,
-};
-const consentRequestRecord: Contract<unknown> = { schema: validateConsentRequestRecordSchema, rules: consentRequestRecordRules, view: identity };
-const tokenResponse: Contract<unknown> = { schema: validateTokenResponseSchema, rules: [], view: identity };
-const problem: Contract<unknown> = { schema: validateProblemSchema, rules: [], view: identity };
+const consentRequest = createValidator({ schema: validateConsentRequestSchema, rules: consentRequestRules, view: viewConsentRequest });
+const consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema, rules: consentRequestRecordRules, view: identity });
+const tokenResponse = createValidator({ schema: validateTokenResponseSchema, rules: [], view: identity });
+const problem = createValidator({ schema: validateProblemSchema, rules: [], view: identity });
 
 /**
  * Validates a Consent Request payload (section 2.1): the schema, then the business rules.
  * Never throws: any value gets a ValidationResult.
  */
 export function validateConsentRequest(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validateWith(consentRequest, value, options);
+  return consentRequest(value, options);
 }
 
 /**
@@ -34,15 +30,15 @@ export function validateConsentRequest(value: unknown, options?: ValidateOptions
  * redirectUrl is {base_url}/consent?cr_id=<crId> with the record's own crId.
  */
 export function validateConsentRequestRecord(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validateWith(consentRequestRecord, value, options);
+  return consentRequestRecord(value, options);
 }
 
 /** Validates a token response (section 2.3). */
 export function validateTokenResponse(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validateWith(tokenResponse, value, options);
+  return tokenResponse(value, options);
 }
 
 /** Validates an error body (application/problem+json). */
 export function validateProblem(value: unknown, options?: ValidateOptions): ValidationResult {
-  return validateWith(problem, value, options);
+  return problem(value, options);
 }

@@ -18,7 +18,8 @@ export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagno
 /** A rule is pure and never throws; should one ever do, the input is reported, not the stack. */
 export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const rule of rules) {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
     let findings: Finding[];
     try {
       findings = rule.check(input);
@@ -33,7 +34,7 @@ export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input)
       });
       continue;
     }
-    for (const finding of findings) diagnostics.push(findingToDiagnostic(rule as Rule<never>, finding));
+    for (let j = 0; j < findings.length; j++) diagnostics.push(findingToDiagnostic(rule as Rule<never>, findings[j]!));
   }
   return diagnostics;
 }

@@ -4,7 +4,7 @@ import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import type { Rule } from '../rules/rule.js';
 import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
-import { assemble } from './assemble.js';
+import { assemble, type Supersessions } from './assemble.js';
 
 export interface Contract<Input> {
   readonly schema: CompiledValidator;
@@ -13,24 +13,36 @@ export interface Contract<Input> {
   readonly view: (value: unknown) => Input;
 }
 
-export function validateWith<Input>(contract: Contract<Input>, value: unknown, options: ValidateOptions = {}): ValidationResult {
-  try {
-    const schemaDiagnostics = contract.schema(value) ? [] : toDiagnostics(contract.schema.errors, value);
-    const ruleDiagnostics = runRules(contract.rules, contract.view(value));
-    return assemble(schemaDiagnostics, ruleDiagnostics, contract.rules as ReadonlyArray<Rule<never>>, options.strict === true);
-  } catch {
-    // Only a value that is not plain data gets here (a getter that throws, a revoked proxy).
-    return {
-      valid: false,
-      diagnostics: [
-        {
-          code: 'input/unreadable',
-          severity: 'error',
-          pointer: '',
-          message: 'the value could not be read as JSON data (a property threw when read); pass plain parsed JSON',
-          source: 'input',
-        },
-      ],
-    };
-  }
+/** A contract made ready to run: what can be worked out once is. */
+export interface Validator {
+  (value: unknown, options?: ValidateOptions): ValidationResult;
+}
+
+export function createValidator<Input>(contract: Contract<Input>): Validator {
+  const supersessions: Supersessions = new Map(
+    contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes!]),
+  );
+  return (value, options = {}) => {
+    try {
+      const schemaDiagnostics = contract.schema(value) ? [] : toDiagnostics(contract.schema.errors, value);
+      const ruleDiagnostics = runRules(contract.rules, contract.view(value));
+      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options.strict === true);
+    } catch (error) {
+      // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain
+      // parsed JSON never should, so the message says which it was.
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : 'an exception';
+      return {
+        valid: false,
+        diagnostics: [
+          {
+            code: 'input/unreadable',
+            severity: 'error',
+            pointer: '',
+            message: `the value could not be validated (${reason.slice(0, 200)}); pass plain parsed JSON. If it was plain JSON, this is a bug in consent-contract: please report it`,
+            source: 'input',
+          },
+        ],
+      };
+    }
+  };
 }

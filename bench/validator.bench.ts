@@ -1,0 +1,34 @@
+/**
+ * Issue 2's speed target: on a typical payload (3 languages x 3 purposes, about 7 KB),
+ * validateConsentRequest(JSON.parse(text)) costs at most 1.25x JSON.parse(text) alone.
+ * ajv compiled at run time is reported beside it.
+ */
+import { readFileSync } from 'node:fs';
+// The built package, as users load it (bench/index.ts builds it first).
+import { validateConsentRequest } from '../dist/src/index.js';
+import { createAjv } from '../scripts/generate/validators.js';
+import { compareAlternating, us } from './support.js';
+
+const root = new URL('../', import.meta.url);
+const text = readFileSync(new URL('schema/examples/adult.json', root), 'utf8');
+const schema = JSON.parse(readFileSync(new URL('schema/consent-request.v1.schema.json', root), 'utf8'));
+
+const compileStart = process.hrtime.bigint();
+const runtimeAjv = createAjv(false).compile(schema);
+const compileNs = Number(process.hrtime.bigint() - compileStart);
+
+if (!validateConsentRequest(JSON.parse(text)).valid || !runtimeAjv(JSON.parse(text))) throw new Error('the typical payload must be valid');
+
+const results = compareAlternating({
+  'JSON.parse': () => JSON.parse(text),
+  'JSON.parse + validateConsentRequest': () => validateConsentRequest(JSON.parse(text)),
+  'JSON.parse + ajv compiled at run time (schema only)': () => runtimeAjv(JSON.parse(text)),
+});
+
+const parse = results['JSON.parse']!;
+console.log(`typical payload: ${Buffer.byteLength(text)} bytes`);
+for (const [name, ns] of Object.entries(results)) console.log(`  ${name.padEnd(52)} ${us(ns).padStart(10)}  ${(ns / parse).toFixed(3)}x`);
+console.log(`  ajv run-time compile of the schema, once: ${(compileNs / 1e6).toFixed(1)} ms`);
+const ratio = results['JSON.parse + validateConsentRequest']! / parse;
+const target = 1.25;
+console.log(`validate ratio: ${ratio.toFixed(3)}x JSON.parse (target <= ${target}x): ${ratio <= target ? 'met' : 'NOT MET'}`);

@@ -1,0 +1,263 @@
+/**
+ * Mutation operators: each breaks a valid payload in one way and names the diagnostic that must
+ * follow (code and pointer). `seed` picks among the places the operator can apply to; an
+ * operator returns undefined where the payload offers it no place.
+ */
+import { readFileSync } from 'node:fs';
+import { escapeToken } from '../../src/json-pointer.js';
+import { rootDir, type Json } from '../support/examples.js';
+
+export interface Mutated {
+  readonly payload: Json;
+  readonly code: string;
+  readonly pointer: string;
+}
+
+export interface Mutation {
+  readonly name: string;
+  readonly apply: (payload: Json, seed: number) => Mutated | undefined;
+}
+
+const schema = JSON.parse(readFileSync(`${rootDir}schema/consent-request.v1.schema.json`, 'utf8'));
+
+/** A place in the payload, with the schema that governs it. */
+interface Place {
+  readonly pointer: string;
+  readonly parent: Json;
+  readonly key: string | number;
+  readonly schema: Json;
+  readonly required: boolean;
+}
+
+/** Every value present in the payload that the schema describes, with its parent. */
+function places(payload: Json): Place[] {
+  const out: Place[] = [];
+  const walk = (value: Json, s: Json, pointer: string): void => {
+    if (s.type === 'object' && value && typeof value === 'object') {
+      for (const [key, child] of Object.entries<Json>(s.properties ?? {})) {
+        if (!Object.hasOwn(value, key)) continue;
+        const p = `${pointer}/${key}`;
+        out.push({ pointer: p, parent: value, key, schema: child, required: (s.required ?? []).includes(key) });
+        walk(value[key], child, p);
+      }
+    } else if (s.type === 'array' && Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, s.items, `${pointer}/${i}`));
+    }
+  };
+  walk(payload, schema, '');
+  return out;
+}
+
+const pick = <T>(items: readonly T[], seed: number): T | undefined => (items.length ? items[seed % items.length] : undefined);
+
+/** Index of the language entry other entries are compared with (defaultLanguage's). */
+function referenceIndex(payload: Json): number {
+  const i = payload.content.languages.findIndex((l: Json) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
+  return i < 0 ? 0 : i;
+}
+
+function otherLanguage(payload: Json, seed: number): number | undefined {
+  const ref = referenceIndex(payload);
+  return pick([...payload.content.languages.keys()].filter((i) => i !== ref), seed);
+}
+
+export const mutations: readonly Mutation[] = [
+  {
+    name: 'drop a required field',
+    apply(payload, seed) {
+      const place = pick(places(payload).filter((p) => p.required), seed);
+      if (!place) return undefined;
+      delete place.parent[place.key];
+      return { payload, code: 'schema/required', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'add an unknown attribute',
+    apply(payload, seed) {
+      const objects = [{ pointer: '', value: payload }, ...places(payload).filter((p) => p.schema.type === 'object').map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))];
+      const target = pick(objects, seed)!;
+      const key = pick(['extra', '__proto__', 'constructor', 'a/b~c', 'ग्राहक'], seed >> 3)!;
+      Object.defineProperty(target.value, key, { value: 1, enumerable: true, writable: true, configurable: true });
+      return { payload, code: 'schema/additionalProperties', pointer: `${target.pointer}/${escapeToken(key)}` };
+    },
+  },
+  {
+    name: 'set a null',
+    apply(payload, seed) {
+      const place = pick(places(payload), seed)!;
+      place.parent[place.key] = null;
+      return { payload, code: 'schema/type', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'give a string field a number',
+    apply(payload, seed) {
+      const place = pick(places(payload).filter((p) => p.schema.type === 'string'), seed)!;
+      place.parent[place.key] = 42;
+      return { payload, code: 'schema/type', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'break an enum',
+    apply(payload, seed) {
+      const place = pick(places(payload).filter((p) => p.schema.enum), seed)!;
+      place.parent[place.key] = `NOT-${place.parent[place.key]}`;
+      return { payload, code: 'schema/enum', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'empty a list that needs an item',
+    apply(payload, seed) {
+      const place = pick(places(payload).filter((p) => p.schema.minItems), seed)!;
+      place.parent[place.key] = [];
+      return { payload, code: 'schema/minItems', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'put a malformed e-mail address',
+    apply(payload, seed) {
+      const place = pick(places(payload).filter((p) => p.schema.format === 'email'), seed)!;
+      place.parent[place.key] = 'grievance at example.com';
+      return { payload, code: 'schema/format', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'put retention out of range for its unit',
+    apply(payload, seed) {
+      const language = pick(payload.content.languages, seed) as Json;
+      const purpose = pick(language.purposes, seed >> 4) as Json;
+      const outside = purpose.retention.unit === 'year' ? [0, 6, 7, 11, 12, 99] : [0, 12, 13, 24, 120];
+      purpose.retention.duration = pick(outside, seed >> 8);
+      const l = payload.content.languages.indexOf(language);
+      const p = language.purposes.indexOf(purpose);
+      return { payload, code: 'retention-range', pointer: `/content/languages/${l}/purposes/${p}/retention/duration` };
+    },
+  },
+  {
+    name: 'drop a purpose in one language',
+    apply(payload, seed) {
+      const l = otherLanguage(payload, seed);
+      if (l === undefined || payload.content.languages[l].purposes.length < 2) return undefined;
+      payload.content.languages[l].purposes.splice(seed % payload.content.languages[l].purposes.length, 1);
+      return { payload, code: 'same-purposes-in-every-language', pointer: `/content/languages/${l}` };
+    },
+  },
+  {
+    name: 'rename a purposeId in one language',
+    apply(payload, seed) {
+      const l = otherLanguage(payload, seed);
+      if (l === undefined) return undefined;
+      const purpose = pick(payload.content.languages[l].purposes, seed >> 4) as Json;
+      purpose.purposeId = `${purpose.purposeId}-renamed`;
+      return { payload, code: 'same-purposes-in-every-language', pointer: `/content/languages/${l}` };
+    },
+  },
+  {
+    name: 'add delegation to an adult',
+    apply(payload, seed) {
+      if (seed % 2) payload.dataPrincipal.subjectType = 'ADULT';
+      else delete payload.dataPrincipal.subjectType;
+      payload.dataPrincipal.delegation = { required: true, type: 'PARENT' };
+      return { payload, code: 'delegation-only-for-minor', pointer: '/dataPrincipal/delegation' };
+    },
+  },
+  {
+    name: 'leave a minor without delegation',
+    apply(payload) {
+      payload.dataPrincipal.subjectType = 'MINOR';
+      delete payload.dataPrincipal.delegation;
+      return { payload, code: 'minor-without-delegation', pointer: '/dataPrincipal' };
+    },
+  },
+  {
+    name: 'drop a member of delegation',
+    apply(payload, seed) {
+      payload.dataPrincipal.subjectType = 'MINOR';
+      payload.dataPrincipal.delegation = seed % 2 ? { required: true } : { type: 'PARENT' };
+      return { payload, code: 'delegation-complete', pointer: '/dataPrincipal/delegation' };
+    },
+  },
+  {
+    name: 'point defaultLanguage elsewhere',
+    apply(payload) {
+      payload.content.defaultLanguage = 'zu';
+      return { payload, code: 'default-language-present', pointer: '/content/defaultLanguage' };
+    },
+  },
+  {
+    name: 'repeat a language entry',
+    apply(payload, seed) {
+      const languages = payload.content.languages;
+      languages.push(structuredClone(pick(languages, seed)));
+      return { payload, code: 'unique-language-codes', pointer: `/content/languages/${languages.length - 1}/lang` };
+    },
+  },
+  {
+    name: 'repeat a purpose in a language',
+    apply(payload, seed) {
+      const l = seed % payload.content.languages.length;
+      const purposes = payload.content.languages[l].purposes;
+      purposes.push(structuredClone(pick(purposes, seed >> 4)));
+      return { payload, code: 'unique-purpose-ids', pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId` };
+    },
+  },
+  {
+    name: 'repeat a data category',
+    apply(payload, seed) {
+      const categories = payload.content.languages[0].purposes[0].dataCategories;
+      categories.push(structuredClone(pick(categories, seed)));
+      return { payload, code: 'unique-category-ids', pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id` };
+    },
+  },
+  {
+    name: 'change a retention in one translation',
+    apply(payload, seed) {
+      const l = otherLanguage(payload, seed);
+      if (l === undefined) return undefined;
+      const retention = payload.content.languages[l].purposes[0].retention;
+      retention.unit = retention.unit === 'year' ? 'month' : 'year';
+      retention.duration = 1;
+      return { payload, code: 'consistent-translations', pointer: `/content/languages/${l}/purposes/0/retention` };
+    },
+  },
+  {
+    name: 'write a language tag with an underscore',
+    apply(payload, seed) {
+      const l = seed % payload.content.languages.length;
+      payload.content.languages[l].lang = 'en_IN';
+      return { payload, code: 'language-tag', pointer: `/content/languages/${l}/lang` };
+    },
+  },
+  {
+    name: 'send an e-mail address as dpHash',
+    apply(payload) {
+      payload.dataPrincipal.dpHash = 'someone@example.in';
+      return { payload, code: 'dp-hash-not-personal-data', pointer: '/dataPrincipal/dpHash' };
+    },
+  },
+  {
+    name: 'link the privacy policy over plain http',
+    apply(payload) {
+      payload.content.company.privacyPolicyUrl = 'http://example.in/privacy';
+      return { payload, code: 'https-urls', pointer: '/content/company/privacyPolicyUrl' };
+    },
+  },
+  {
+    name: 'blank a required text',
+    apply(payload, seed) {
+      const place = pick(
+        places(payload).filter((p) => p.required && p.schema.type === 'string' && !p.schema.enum && !p.schema.format && !p.schema.minLength),
+        seed,
+      )!;
+      place.parent[place.key] = ' \t';
+      return { payload, code: 'non-blank-text', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'name an unknown version',
+    apply(payload) {
+      payload.version = '2';
+      return { payload, code: 'known-version', pointer: '/version' };
+    },
+  },
+];

@@ -1,0 +1,19 @@
+import { defaultLanguagePresent } from '../../src/rules/default-language-present.js';
+import { testRule } from './test-rule.js';
+
+testRule(defaultLanguagePresent, [
+  { name: 'default is listed', payload: (p) => p, findings: [] },
+  { name: 'tags compare case-insensitively', payload: (p) => void (p.content.defaultLanguage = 'HI'), findings: [] },
+  {
+    name: 'default not listed',
+    payload: (p) => void (p.content.defaultLanguage = 'bn'),
+    findings: [
+      {
+        pointer: '/content/defaultLanguage',
+        messageId: 'absent',
+        message: 'defaultLanguage "bn" is not among the notice\'s languages (en, hi, ta); use one of them',
+      },
+    ],
+  },
+  { name: 'blank default is non-blank-text\'s finding', payload: (p) => void (p.content.defaultLanguage = ' '), findings: [] },
+]);

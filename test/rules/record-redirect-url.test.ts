@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { recordRedirectUrl } from '../../src/rules/record-redirect-url.js';
+import { validateConsentRequestRecord } from '../../src/index.js';
+import { record } from '../support/examples.js';
+
+const cases: Array<[string, (r: any) => void, string[]]> = [
+  ['the example', () => {}, []],
+  ['a base URL with a path prefix', (r) => void (r.redirectUrl = `https://cm.example/tenant-a/consent?cr_id=${r.crId}`), []],
+  ['another request\'s crId', (r) => void (r.redirectUrl = 'https://cm.example/consent?cr_id=cr_OTHER'), ['crIdMismatch']],
+  ['no cr_id', (r) => void (r.redirectUrl = 'https://cm.example/consent'), ['crIdMissing']],
+  ['not the consent page', (r) => void (r.redirectUrl = `https://cm.example/notice?cr_id=${r.crId}`), ['notConsentPage']],
+];
+
+describe('rule record-redirect-url', () => {
+  it.each(cases)('%s', (_name, change, messageIds) => {
+    const r = record();
+    change(r);
+    expect(recordRedirectUrl.check(r).map((f) => f.messageId)).toEqual(messageIds);
+    const result = validateConsentRequestRecord(r);
+    expect(result.valid).toBe(messageIds.length === 0);
+    expect(result.diagnostics.filter((d) => d.code === 'record-redirect-url').map((d) => d.pointer)).toEqual(
+      messageIds.map(() => '/redirectUrl'),
+    );
+  });
+
+  it('never throws on values of any shape', () => {
+    for (const value of [undefined, null, 1, 'x', [], {}, { redirectUrl: 'not a url', crId: 'a' }]) {
+      expect(recordRedirectUrl.check(value)).toEqual([]);
+    }
+  });
+});
