@@ -1,32 +1,38 @@
 import { defineRule, type Finding } from './rule.js';
-import {
-  languageName,
-  purposePointer,
-  referenceLanguage,
-  type CategoryView,
-  type ConsentRequestView,
-  type LanguageView,
-  type PurposeView,
-} from './payload-view.js';
+import { isRecord, languageName, purposePointer, referenceLanguage, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import { categoriesOf, categoryIdOf, durationOf, isRequiredCategory, purposeIdOf, unitOf } from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
-function retentionOf({ duration, unit }: PurposeView): string | undefined {
+function retentionOf(purpose: unknown): string | undefined {
+  const duration = durationOf(purpose);
+  const unit = unitOf(purpose);
   return typeof duration === 'number' && typeof unit === 'string' ? retentionText(duration, unit) : undefined;
 }
 
-const requiredFlag = (c: CategoryView): boolean => c.required === true; // absent means false
+/** Same duration and unit (both read once). */
+function sameRetention(a: unknown, b: unknown): boolean {
+  const ra = isRecord(a) ? a.retention : undefined;
+  const rb = isRecord(b) ? b.retention : undefined;
+  if (!isRecord(ra) || !isRecord(rb)) return true; // the schema's finding
+  return ra.duration === rb.duration && ra.unit === rb.unit;
+}
 
 /** The common case, checked without allocating: the same categories in the same order. */
-function sameInOrder(a: readonly CategoryView[], b: readonly CategoryView[]): boolean {
+function sameInOrder(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i]!.id !== b[i]!.id || requiredFlag(a[i]!) !== requiredFlag(b[i]!)) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (categoryIdOf(a[i]) !== categoryIdOf(b[i]) || isRequiredCategory(a[i]) !== isRequiredCategory(b[i])) return false;
+  }
   return true;
 }
 
 /** Category id -> required flag. */
-function categoryFlags(categories: readonly CategoryView[]): Map<string, boolean> {
+function categoryFlags(categories: readonly unknown[]): Map<string, boolean> {
   const flags = new Map<string, boolean>();
-  for (const c of categories) if (typeof c.id === 'string' && !flags.has(c.id)) flags.set(c.id, requiredFlag(c));
+  for (const c of categories) {
+    const id = categoryIdOf(c);
+    if (typeof id === 'string' && !flags.has(id)) flags.set(id, isRequiredCategory(c));
+  }
   return flags;
 }
 
@@ -41,13 +47,17 @@ function categoryDifference(expected: Map<string, boolean>, actual: Map<string, 
   return parts;
 }
 
-/** The reference language's purpose with this purpose's id, found without allocating. */
-function counterpart(purposes: readonly PurposeView[], purpose: PurposeView): PurposeView | undefined {
-  if (typeof purpose.purposeId !== 'string') return undefined;
-  const same = purposes[purpose.index];
-  if (same?.purposeId === purpose.purposeId) return same;
-  return purposes.find((p) => p.purposeId === purpose.purposeId);
+/** The reference language's purpose with this id, found without allocating. */
+function counterpart(purposes: readonly unknown[], id: string, position: number): unknown {
+  if (purposeIdOf(purposes[position]) === id) return purposes[position];
+  return purposes.find((p) => purposeIdOf(p) === id);
 }
+
+const names = (purposeId: string, language: LanguageView, reference: LanguageView) => ({
+  purposeId,
+  entry: languageName(language),
+  reference: languageName(reference),
+});
 
 export const consistentTranslations = defineRule<ConsentRequestView>({
   id: 'consistent-translations',
@@ -64,34 +74,26 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return [];
     const findings: Finding[] = [];
-    const names = (language: LanguageView, purpose: PurposeView) => ({
-      purposeId: purpose.purposeId,
-      entry: languageName(language),
-      reference: languageName(reference),
-    });
     for (const language of view.languages) {
       if (language === reference) continue;
-      for (const purpose of language.purposes ?? []) {
-        const expected = counterpart(reference.purposes, purpose);
-        if (!expected) continue;
-        if (expected.duration !== purpose.duration || expected.unit !== purpose.unit) {
+      const purposes = language.purposes ?? [];
+      for (let p = 0; p < purposes.length; p++) {
+        const purpose = purposes[p];
+        const purposeId = purposeIdOf(purpose);
+        if (typeof purposeId !== 'string') continue;
+        const expected = counterpart(reference.purposes, purposeId, p);
+        if (expected === undefined) continue;
+        if (!sameRetention(expected, purpose)) {
           const [want, got] = [retentionOf(expected), retentionOf(purpose)];
           if (want !== undefined && got !== undefined) {
-            findings.push({
-              pointer: `${purposePointer(language, purpose)}/retention`,
-              messageId: 'retention',
-              data: { ...names(language, purpose), actual: got, expected: want },
-            });
+            findings.push({ pointer: `${purposePointer(language, p)}/retention`, messageId: 'retention', data: { ...names(purposeId, language, reference), actual: got, expected: want } });
           }
         }
-        if (!expected.categories || !purpose.categories || sameInOrder(expected.categories, purpose.categories)) continue;
-        const difference = categoryDifference(categoryFlags(expected.categories), categoryFlags(purpose.categories));
+        const [wantCategories, gotCategories] = [categoriesOf(expected), categoriesOf(purpose)];
+        if (!wantCategories || !gotCategories || sameInOrder(wantCategories, gotCategories)) continue;
+        const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
         if (difference.length) {
-          findings.push({
-            pointer: `${purposePointer(language, purpose)}/dataCategories`,
-            messageId: 'categories',
-            data: { ...names(language, purpose), difference: difference.join('; ') },
-          });
+          findings.push({ pointer: `${purposePointer(language, p)}/dataCategories`, messageId: 'categories', data: { ...names(purposeId, language, reference), difference: difference.join('; ') } });
         }
       }
     }

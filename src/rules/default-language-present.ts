@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { own, sameTag, type ConsentRequestView } from './payload-view.js';
+import { field, sameTag, type ConsentRequestView } from './payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',
@@ -11,7 +11,7 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
     absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
   },
   check({ content, languages }) {
-    const defaultLanguage = own(content, 'defaultLanguage');
+    const defaultLanguage = field(content, 'defaultLanguage');
     if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return [];
     for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return [];
     const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));

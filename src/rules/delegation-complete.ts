@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { isRecord, own, type ConsentRequestView } from './payload-view.js';
+import { field, isRecord, type ConsentRequestView } from './payload-view.js';
 
 export const delegationComplete = defineRule<ConsentRequestView>({
   id: 'delegation-complete',
@@ -11,9 +11,9 @@ export const delegationComplete = defineRule<ConsentRequestView>({
     incomplete: 'delegation lacks {missing}; send both required and type, for example {"required": true, "type": "PARENT"}',
   },
   check({ dataPrincipal }) {
-    const delegation = own(dataPrincipal, 'delegation');
+    const delegation = field(dataPrincipal, 'delegation');
     if (!isRecord(delegation)) return [];
-    const missing = ['required', 'type'].filter((key) => own(delegation, key) === undefined);
+    const missing = ['required', 'type'].filter((key) => field(delegation, key) === undefined);
     return missing.length === 0 ? [] : [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing } }];
   },
 });

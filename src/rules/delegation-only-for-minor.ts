@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { own, type ConsentRequestView } from './payload-view.js';
+import { field, type ConsentRequestView } from './payload-view.js';
 
 export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
   id: 'delegation-only-for-minor',
@@ -13,9 +13,9 @@ export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
       'delegation is sent only for a minor, but subjectType is absent, which means ADULT; set subjectType to MINOR or remove delegation',
   },
   check({ dataPrincipal }) {
-    const delegation = own(dataPrincipal, 'delegation');
+    const delegation = field(dataPrincipal, 'delegation');
     if (delegation === undefined || delegation === null) return [];
-    const subjectType = own(dataPrincipal, 'subjectType');
+    const subjectType = field(dataPrincipal, 'subjectType');
     if (subjectType !== undefined && subjectType !== 'ADULT') return [];
     return [
       {

@@ -1,45 +1,49 @@
 /** Shared by the unique-* rules: the later occurrences of a key already seen. */
 
-export interface Duplicate<T> {
-  readonly item: T;
-  readonly first: T;
+export interface Duplicate {
+  /** Position of the repeated occurrence. */
+  readonly index: number;
+  /** Position of the first occurrence. */
+  readonly firstIndex: number;
   readonly key: string;
 }
 
+const asIs = (key: string): string => key;
+
 /**
- * Items whose string key an earlier item already has; `normalize` decides what counts as
- * equal. Non-string keys are the schema's business. Pairwise for short lists (no allocation on
- * the common path), a Map beyond.
+ * Positions whose string key (`keyOf`, compared after `normalize`) an earlier position already
+ * has. Non-string keys are the schema's business. Pairwise for short lists, so that the common
+ * case allocates nothing; a Map beyond.
  */
-export function findDuplicates<T>(
-  items: readonly T[],
-  keyOf: (item: T) => unknown,
-  normalize: (key: string) => string = (k) => k,
-): Array<Duplicate<T>> {
-  const duplicates: Array<Duplicate<T>> = [];
+export function findDuplicates(
+  items: readonly unknown[],
+  keyOf: (item: unknown) => unknown,
+  normalize: (key: string) => string = asIs,
+): Duplicate[] {
+  const duplicates: Duplicate[] = [];
   if (items.length <= 16) {
     for (let i = 1; i < items.length; i++) {
-      const key = keyOf(items[i]!);
+      const key = keyOf(items[i]);
       if (typeof key !== 'string') continue;
       const normal = normalize(key);
       for (let j = 0; j < i; j++) {
-        const other = keyOf(items[j]!);
+        const other = keyOf(items[j]);
         if (typeof other === 'string' && normalize(other) === normal) {
-          duplicates.push({ item: items[i]!, first: items[j]!, key });
+          duplicates.push({ index: i, firstIndex: j, key });
           break;
         }
       }
     }
     return duplicates;
   }
-  const first = new Map<string, T>();
-  for (const item of items) {
-    const key = keyOf(item);
+  const first = new Map<string, number>();
+  for (let i = 0; i < items.length; i++) {
+    const key = keyOf(items[i]);
     if (typeof key !== 'string') continue;
     const normal = normalize(key);
     const seen = first.get(normal);
-    if (seen === undefined) first.set(normal, item);
-    else duplicates.push({ item, first: seen, key });
+    if (seen === undefined) first.set(normal, i);
+    else duplicates.push({ index: i, firstIndex: seen, key });
   }
   return duplicates;
 }

@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { isRecord, own, type ConsentRequestView } from './payload-view.js';
+import { field, type ConsentRequestView } from './payload-view.js';
 
 /** The consent-request schema version this package implements. */
 export const knownVersion = '1';
@@ -12,7 +12,7 @@ export const knownVersionRule = defineRule<ConsentRequestView>({
     'The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.',
   messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
   check({ root }) {
-    const version = own(isRecord(root) ? root : undefined, 'version');
+    const version = field(root, 'version');
     if (typeof version !== 'string' || version === '' || version === knownVersion) return [];
     return [{ pointer: '/version', messageId: 'unknown', data: { version } }];
   },

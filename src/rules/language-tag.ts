@@ -1,5 +1,5 @@
 import { defineRule, type Finding } from './rule.js';
-import { languagePointer, own, type ConsentRequestView } from './payload-view.js';
+import { languagePointer, field, type ConsentRequestView } from './payload-view.js';
 
 /** Verdicts already reached: a handful of tags recur in every payload. Bounded. */
 const verdicts = new Map<string, boolean>();
@@ -34,7 +34,7 @@ export const languageTag = defineRule<ConsentRequestView>({
       if (typeof tag !== 'string' || tag.trim() === '' || isWellFormedTag(tag)) return;
       findings.push({ pointer: pointer(), messageId: 'malformed', data: { tag } });
     };
-    judge(own(content, 'defaultLanguage'), () => '/content/defaultLanguage');
+    judge(field(content, 'defaultLanguage'), () => '/content/defaultLanguage');
     for (const l of languages) judge(l.lang, () => `${languagePointer(l)}/lang`);
     return findings;
   },

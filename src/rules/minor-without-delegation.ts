@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { own, type ConsentRequestView } from './payload-view.js';
+import { field, type ConsentRequestView } from './payload-view.js';
 
 export const minorWithoutDelegation = defineRule<ConsentRequestView>({
   id: 'minor-without-delegation',
@@ -12,7 +12,7 @@ export const minorWithoutDelegation = defineRule<ConsentRequestView>({
       'subjectType is MINOR but there is no delegation; add "delegation": {"required": true, "type": "PARENT"} to route the request to a verified parent',
   },
   check({ dataPrincipal }) {
-    if (own(dataPrincipal, 'subjectType') !== 'MINOR' || own(dataPrincipal, 'delegation') !== undefined) return [];
+    if (field(dataPrincipal, 'subjectType') !== 'MINOR' || field(dataPrincipal, 'delegation') !== undefined) return [];
     return [{ pointer: '/dataPrincipal', messageId: 'missing', data: {} }];
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from './rule.js';
-import { isRecord, own } from './payload-view.js';
+import { field } from './payload-view.js';
 
 export const recordRedirectUrl = defineRule<unknown>({
   id: 'record-redirect-url',
@@ -13,9 +13,8 @@ export const recordRedirectUrl = defineRule<unknown>({
     crIdMismatch: 'redirectUrl names cr_id "{actual}" but the record\'s crId is "{crId}"',
   },
   check(record) {
-    const top = isRecord(record) ? record : undefined;
-    const redirectUrl = own(top, 'redirectUrl');
-    const crId = own(top, 'crId');
+    const redirectUrl = field(record, 'redirectUrl');
+    const crId = field(record, 'crId');
     if (typeof redirectUrl !== 'string' || typeof crId !== 'string' || !URL.canParse(redirectUrl)) return [];
     const url = new URL(redirectUrl);
     const pointer = '/redirectUrl';

@@ -1,5 +1,6 @@
 import { defineRule, type Finding } from './rule.js';
 import { purposePointer, type ConsentRequestView } from './payload-view.js';
+import { durationOf, unitOf } from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
 /** Allowed durations per unit (spec, section 8). */
@@ -21,13 +22,15 @@ export const retentionRange = defineRule<ConsentRequestView>({
   check({ languages }) {
     const findings: Finding[] = [];
     for (const language of languages) {
-      for (const purpose of language.purposes ?? []) {
-        const { duration, unit } = purpose;
+      const purposes = language.purposes ?? [];
+      for (let p = 0; p < purposes.length; p++) {
+        const duration = durationOf(purposes[p]);
+        const unit = unitOf(purposes[p]);
         if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string') continue;
         const range = Object.hasOwn(retentionRanges, unit) ? retentionRanges[unit] : undefined;
         if (!range || (duration >= range.min && duration <= range.max)) continue;
         findings.push({
-          pointer: `${purposePointer(language, purpose)}/retention/duration`,
+          pointer: `${purposePointer(language, p)}/retention/duration`,
           messageId: 'outOfRange',
           data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) },
         });

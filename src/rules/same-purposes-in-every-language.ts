@@ -1,22 +1,23 @@
 import { defineRule, type Finding } from './rule.js';
-import {
-  languageName,
-  languagePointer,
-  referenceLanguage,
-  type ConsentRequestView,
-  type PurposeView,
-} from './payload-view.js';
+import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './payload-view.js';
+import { purposeIdOf } from './purpose-fields.js';
 
-function purposeIds(purposes: readonly PurposeView[]): Set<string> {
+function purposeIds(purposes: readonly unknown[]): Set<string> {
   const ids = new Set<string>();
-  for (const p of purposes) if (typeof p.purposeId === 'string') ids.add(p.purposeId);
+  for (const p of purposes) {
+    const id = purposeIdOf(p);
+    if (typeof id === 'string') ids.add(id);
+  }
   return ids;
 }
 
 /** The common case, checked without allocating: the same ids in the same order. */
-function sameInOrder(a: readonly PurposeView[], b: readonly PurposeView[]): boolean {
+function sameInOrder(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i]!.purposeId !== b[i]!.purposeId || typeof a[i]!.purposeId !== 'string') return false;
+  for (let i = 0; i < a.length; i++) {
+    const id = purposeIdOf(a[i]);
+    if (typeof id !== 'string' || id !== purposeIdOf(b[i])) return false;
+  }
   return true;
 }
 
@@ -38,10 +39,10 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
     const findings: Finding[] = [];
     for (const language of view.languages) {
       if (language === reference || !language.purposes || sameInOrder(reference.purposes, language.purposes)) continue;
-      expected ??= purposeIds(reference.purposes);
+      const want = (expected ??= purposeIds(reference.purposes));
       const actual = purposeIds(language.purposes);
-      const missing = [...expected].filter((id) => !actual.has(id));
-      const extra = [...actual].filter((id) => !expected!.has(id));
+      const missing = [...want].filter((id) => !actual.has(id));
+      const extra = [...actual].filter((id) => !want.has(id));
       if (missing.length === 0 && extra.length === 0) continue;
       findings.push({
         pointer: languagePointer(language),

@@ -1,6 +1,7 @@
 import { defineRule, type Finding } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
 import { categoryPointer, type ConsentRequestView } from './payload-view.js';
+import { categoriesOf, categoryIdOf } from './purpose-fields.js';
 
 export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   id: 'unique-category-ids',
@@ -11,12 +12,13 @@ export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   check({ languages }) {
     const findings: Finding[] = [];
     for (const language of languages) {
-      for (const purpose of language.purposes ?? []) {
-        for (const d of findDuplicates(purpose.categories ?? [], (c) => c.id)) {
+      const purposes = language.purposes ?? [];
+      for (let p = 0; p < purposes.length; p++) {
+        for (const d of findDuplicates(categoriesOf(purposes[p]) ?? [], categoryIdOf)) {
           findings.push({
-            pointer: `${categoryPointer(language, purpose, d.item)}/id`,
+            pointer: `${categoryPointer(language, p, d.index)}/id`,
             messageId: 'duplicate',
-            data: { id: d.key, firstPointer: `${categoryPointer(language, purpose, d.first)}/id` },
+            data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` },
           });
         }
       }

@@ -2,6 +2,9 @@ import { defineRule } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
 import { languagePointer, type ConsentRequestView } from './payload-view.js';
 
+const lowerCase = (key: string): string => key.toLowerCase();
+const langOf = (language: unknown): unknown => (language as { lang: unknown }).lang;
+
 export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
   id: 'unique-language-codes',
   severity: 'warning',
@@ -9,10 +12,10 @@ export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
   rationale: 'Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.',
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
-    return findDuplicates(languages, (l) => l.lang, (k) => k.toLowerCase()).map((d) => ({
-      pointer: `${languagePointer(d.item)}/lang`,
+    return findDuplicates(languages, langOf, lowerCase).map((d) => ({
+      pointer: `${languagePointer(languages[d.index]!)}/lang`,
       messageId: 'duplicate',
-      data: { lang: d.key, firstPointer: `${languagePointer(d.first)}/lang` },
+      data: { lang: d.key, firstPointer: `${languagePointer(languages[d.firstIndex]!)}/lang` },
     }));
   },
 });

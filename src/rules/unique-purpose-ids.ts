@@ -1,6 +1,7 @@
-import { defineRule } from './rule.js';
+import { defineRule, type Finding } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
 import { purposePointer, type ConsentRequestView } from './payload-view.js';
+import { purposeIdOf } from './purpose-fields.js';
 
 export const uniquePurposeIds = defineRule<ConsentRequestView>({
   id: 'unique-purpose-ids',
@@ -9,12 +10,16 @@ export const uniquePurposeIds = defineRule<ConsentRequestView>({
   rationale: 'A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.',
   messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
   check({ languages }) {
-    return languages.flatMap((language) =>
-      findDuplicates(language.purposes ?? [], (p) => p.purposeId).map((d) => ({
-        pointer: `${purposePointer(language, d.item)}/purposeId`,
-        messageId: 'duplicate',
-        data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.first)}/purposeId` },
-      })),
-    );
+    const findings: Finding[] = [];
+    for (const language of languages) {
+      for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+        findings.push({
+          pointer: `${purposePointer(language, d.index)}/purposeId`,
+          messageId: 'duplicate',
+          data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` },
+        });
+      }
+    }
+    return findings;
   },
 });

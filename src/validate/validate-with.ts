@@ -22,11 +22,11 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
   const supersessions: Supersessions = new Map(
     contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes!]),
   );
-  return (value, options = {}) => {
+  return (value, options) => {
     try {
       const schemaDiagnostics = contract.schema(value) ? [] : toDiagnostics(contract.schema.errors, value);
       const ruleDiagnostics = runRules(contract.rules, contract.view(value));
-      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options.strict === true);
+      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true);
     } catch (error) {
       // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain
       // parsed JSON never should, so the message says which it was.

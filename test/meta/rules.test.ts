@@ -6,7 +6,7 @@ import { rootDir } from '../support/examples.js';
 
 const rules = [...consentRequestRules, ...consentRequestRecordRules];
 /** Files in src/rules/ that are not rules but what rules are made of. */
-const support = new Set(['index.ts', 'rule.ts', 'payload-view.ts', 'keyword-violations.ts', 'find-duplicates.ts', 'retention-text.ts']);
+const support = new Set(['index.ts', 'rule.ts', 'payload-view.ts', 'keyword-violations.ts', 'find-duplicates.ts', 'retention-text.ts', 'purpose-fields.ts']);
 
 describe('rules', () => {
   it('every rule file is registered, once', () => {

@@ -29,6 +29,14 @@ describe('schema violations read as sentences and point at the offending value',
     expect(only(p)).toMatchObject({ severity: 'error', source: 'schema', ...expected });
   });
 
+  it('a URI is a scheme and no white space: IRIs in any script are accepted', () => {
+    const p = adult();
+    p.content.company.privacyPolicyUrl = 'https://bank.example/गोपनीयता-नीति';
+    expect(validateConsentRequest(p).diagnostics).toEqual([]);
+    p.content.company.privacyPolicyUrl = 'bank.example/privacy';
+    expect(only(p)).toMatchObject({ code: 'schema/format', pointer: '/content/company/privacyPolicyUrl' });
+  });
+
   it('the root is the empty pointer', () => {
     expect(validateConsentRequest([]).diagnostics).toEqual([
       { code: 'schema/type', severity: 'error', pointer: '', message: 'expected an object, got an array', source: 'schema', params: { type: 'object' } },
