@@ -1,27 +1,35 @@
 /**
- * npm run generate: the only writer of generated/. With --check it writes nothing and exits 1
- * when any generated file is missing or differs from what the sources in schema/ produce.
+ * npm run generate: the only writer of generated/ (and of README.md's rules table). With --check
+ * it writes nothing and exits 1 when any output is missing or differs from what the sources in
+ * schema/ and src/rules/ produce.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { generatedDir } from './generate/sources.js';
+import { rootDir } from './generate/sources.js';
 import { generateOpenApi } from './generate/openapi.js';
 import { generateTypes } from './generate/types.js';
 import { generateStandaloneValidators, generateValidatorTypes } from './generate/validators.js';
 import { generateSchemas } from './generate/schemas.js';
+import { generateDocsHtml } from './generate/docs-html.js';
+import { generateReferenceMd } from './generate/reference-md.js';
+import { renderReadmeRules } from './generate/readme-rules.js';
 
 export interface Output {
-  /** Path below generated/. */
+  /** Path in the repository. */
   readonly path: string;
-  readonly render: () => Promise<string>;
+  /** The file's text; `current` is what the file holds now (null when missing), for sections. */
+  readonly render: (current: string | null) => Promise<string>;
 }
 
 export const outputs: readonly Output[] = [
-  { path: 'openapi.json', render: generateOpenApi },
-  { path: 'types.ts', render: generateTypes },
-  { path: 'standalone-validators.js', render: generateStandaloneValidators },
-  { path: 'validators.ts', render: generateValidatorTypes },
-  { path: 'schemas.js', render: generateSchemas },
+  { path: 'generated/openapi.json', render: generateOpenApi },
+  { path: 'generated/types.ts', render: generateTypes },
+  { path: 'generated/standalone-validators.js', render: generateStandaloneValidators },
+  { path: 'generated/validators.ts', render: generateValidatorTypes },
+  { path: 'generated/schemas.js', render: generateSchemas },
+  { path: 'generated/docs/index.html', render: generateDocsHtml },
+  { path: 'generated/docs/reference.md', render: generateReferenceMd },
+  { path: 'README.md', render: renderReadmeRules },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {
@@ -41,23 +49,23 @@ async function main(argv: readonly string[]): Promise<number> {
   const check = argv.includes('--check');
   const stale: string[] = [];
   for (const output of outputs) {
-    const target = generatedDir + output.path;
-    const text = await output.render();
+    const target = rootDir + output.path;
     const current = await readOrNull(target);
+    const text = await output.render(current);
     if (current === text) continue;
     if (check) {
-      stale.push(`generated/${output.path}`);
+      stale.push(output.path);
     } else {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
-      console.log(`wrote generated/${output.path}`);
+      console.log(`wrote ${output.path}`);
     }
   }
   if (check && stale.length > 0) {
-    console.error(`generated/ is stale: ${stale.join(', ')}\nRun npm run generate and commit the result.`);
+    console.error(`stale: ${stale.join(', ')}\nRun npm run generate and commit the result.`);
     return 1;
   }
-  if (check) console.log(`generated/ is fresh (${outputs.length} files)`);
+  if (check) console.log(`generated output is fresh (${outputs.length} files)`);
   return 0;
 }
 

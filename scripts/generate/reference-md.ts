@@ -1,0 +1,82 @@
+/**
+ * generated/docs/reference.md: the field reference. Tables of every object of the schemas in
+ * schema/, the limits, and the business rules with an example diagnostic each, all read from
+ * the sources so that nothing is written twice.
+ */
+import { markupHeader } from './header.js';
+import { readSchema, schemaSources } from './sources.js';
+import { objectsOf, renderObject } from './reference-fields.js';
+import { renderLimits } from './reference-limits.js';
+import { renderRules } from './reference-rules.js';
+import { ruleExamples } from './reference-rule-examples.js';
+import { anchor } from './reference-markdown.js';
+
+/** Section headings by schema, in the order of schemaSources. */
+const documentHeadings: Readonly<Record<string, string>> = {
+  ConsentRequest: 'Consent Request payload',
+  ConsentRequestRecord: 'Consent Request record',
+  TokenResponse: 'Token response',
+  Problem: 'Error body (Problem)',
+};
+
+export async function generateReferenceMd(): Promise<string> {
+  // Imported when rendering, not when generate.ts starts: the validators import generated/
+  // files that earlier outputs of the same run may just have rewritten.
+  const core = await import('../../src/index.js');
+  const schemas = await Promise.all(
+    schemaSources.map(async (source) => ({ typeName: source.typeName, file: source.file, schema: await readSchema(source) })),
+  );
+
+  const documents = schemas.map(({ typeName, file, schema }) => {
+    const heading = documentHeadings[typeName] ?? typeName;
+    const objects = objectsOf(schema, typeName).map(renderObject);
+    return [`## ${heading}`, '', `Schema: \`schema/${file}\`.`, '', objects.join('\n\n')].join('\n');
+  });
+
+  const payloadRules = await renderRules(
+    { rules: core.consentRequestRules, validate: (value) => core.validateConsentRequest(value) },
+    ruleExamples,
+  );
+  const recordRules = await renderRules(
+    { rules: core.consentRequestRecordRules, validate: (value) => core.validateConsentRequestRecord(value) },
+    ruleExamples,
+  );
+
+  const contents = [
+    ...schemas.map(({ typeName }) => documentHeadings[typeName] ?? typeName),
+    'Limits',
+    'Rules',
+  ].map((heading) => `- [${heading}](#${anchor(heading)})`);
+
+  return [
+    markupHeader('schema/*.schema.json and src/rules'),
+    '# consent-contract field reference',
+    '',
+    'Every field of the documents of the Data Fiduciary interface, the limits, and the business',
+    'rules that `validateConsentRequest` and `consent-contract validate` apply on top of the',
+    'schemas. The API docs are in [index.html](index.html).',
+    '',
+    'Paths are JSON pointers (RFC 6901) in which `*` stands for every item of an array. An error',
+    'makes a document invalid; a warning does too under strict validation (`--strict`).',
+    '',
+    ...contents,
+    '',
+    documents.join('\n\n'),
+    '',
+    '## Limits',
+    '',
+    renderLimits(schemas, core),
+    '',
+    '## Rules',
+    '',
+    'Rules of the Consent Request payload, in the order in which their diagnostics are reported.',
+    'Each example changes one document of `schema/examples/` and shows what the validator reports.',
+    '',
+    payloadRules,
+    '',
+    'Rules of the Consent Request record returned by creation (`validateConsentRequestRecord`).',
+    '',
+    recordRules,
+    '',
+  ].join('\n');
+}

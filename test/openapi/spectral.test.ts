@@ -1,0 +1,61 @@
+/**
+ * Quality gate: generated/openapi.json passes Spectral's OpenAPI ruleset (.spectral.yaml extends
+ * spectral:oas with all its rules) with no result of any severity. A rule that is relaxed is
+ * switched off in .spectral.yaml with its reason.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { rootDir } from '../support/examples.js';
+import { binPath, runNode } from './run-bin.js';
+import { breakRequestBodyRef, brokenCopy, bundledDocument } from './broken-copy.js';
+
+interface SpectralResult {
+  readonly code: string;
+  readonly message: string;
+  /** 0 error, 1 warning, 2 information, 3 hint. */
+  readonly severity: number;
+  readonly path: readonly (string | number)[];
+}
+
+const severityNames = ['error', 'warning', 'information', 'hint'];
+
+async function lint(file: string): Promise<{ code: number | null; results: SpectralResult[] }> {
+  const args = ['lint', file, '--ruleset', join(rootDir, '.spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet'];
+  const result = await runNode(binPath('@stoplight/spectral-cli', 'spectral'), args);
+  const start = result.stdout.indexOf('[');
+  if (start < 0) throw new Error(`spectral printed no results:\n${result.stdout}\n${result.stderr}`);
+  return { code: result.code, results: JSON.parse(result.stdout.slice(start)) as SpectralResult[] };
+}
+
+const summary = (results: readonly SpectralResult[]): string[] =>
+  results.map((r) => `${severityNames[r.severity]} ${r.code} at ${r.path.join('.')}: ${r.message}`);
+
+describe('spectral lint generated/openapi.json', () => {
+  let broken: Awaited<ReturnType<typeof brokenCopy>>;
+  let clean: Awaited<ReturnType<typeof lint>>;
+  let brokenResult: Awaited<ReturnType<typeof lint>>;
+
+  beforeAll(async () => {
+    // One defect of each severity proves that the ruleset is loaded and bites.
+    broken = await brokenCopy((document) => {
+      delete document.paths['/api/auth/v1/df/token'].get.operationId;
+      breakRequestBodyRef(document);
+    });
+    [clean, brokenResult] = await Promise.all([lint(bundledDocument), lint(broken.path)]);
+  });
+
+  afterAll(async () => {
+    await broken?.remove();
+  });
+
+  it('reports nothing, at any severity', () => {
+    expect(summary(clean.results)).toEqual([]);
+    expect(clean.code).toBe(0);
+  });
+
+  it('fails a document with an unresolved reference and warns about a missing operationId', () => {
+    const codes = brokenResult.results.map((r) => `${severityNames[r.severity]} ${r.code}`);
+    expect(codes).toEqual(expect.arrayContaining(['error invalid-ref', 'warning operation-operationId']));
+    expect(brokenResult.code).not.toBe(0);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The package as users get it: packed once from a clean copy (beforeAll), then checked by
+ * publint --strict and arethetypeswrong (esm-only profile), held against the list of what users
+ * need, installed into a fresh project that imports every entry point of the exports map, and
+ * its bin run. Entry points are read from package.json, never listed here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { binPath, run, runNode } from '../openapi/run-bin.js';
+import { entryPoints, npm, packCleanCopy, removePacked, type Packed } from './pack.js';
+
+/** What a user of the package needs; anything else in the tarball fails the test. */
+const needed: readonly RegExp[] = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^LICENSE$/,
+  /^dist\/(src|generated)\/.+\.(js|d\.ts)$/,
+  /^dist\/(src|generated)\/.+\.(js|d\.ts)\.map$/,
+  /^schema\/[a-z0-9.-]+\.schema\.json$/,
+  /^schema\/openapi\.yaml$/,
+  // The OpenAPI description sends readers to it for what the interface leaves open.
+  /^schema\/DECISIONS\.md$/,
+  /^schema\/examples\/.+\.json$/,
+  /^generated\/openapi\.json$/,
+];
+
+/** Never in the tarball, named for a clear failure message. */
+const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src|generated\/docs)\/|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
+
+describe('the packed package', () => {
+  let packed: Packed;
+
+  beforeAll(async () => {
+    packed = await packCleanCopy();
+  });
+
+  afterAll(async () => {
+    await removePacked(packed);
+  });
+
+  it('holds only what users need', () => {
+    expect(packed.files.filter((f) => unwanted.test(f))).toEqual([]);
+    expect(packed.files.filter((f) => !needed.some((pattern) => pattern.test(f)))).toEqual([]);
+  });
+
+  it('holds the README, the license and every file its exports map and bin name', () => {
+    expect(packed.files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'generated/openapi.json']));
+    for (const { subpath, target } of entryPoints(packed.manifest, packed.files)) {
+      expect(packed.files, subpath).toContain(target.replace(/^\.\//, ''));
+    }
+    for (const [name, target] of Object.entries(packed.manifest.bin ?? {})) {
+      expect(packed.files, `bin ${name}`).toContain(target.replace(/^\.\//, ''));
+    }
+  });
+
+  it('ships source maps only together with the sources they map', async () => {
+    const maps = packed.files.filter((f) => f.endsWith('.map'));
+    const missing: string[] = [];
+    for (const map of maps) {
+      const { sources } = JSON.parse(await readFile(join(packed.dir, 'checkout', map), 'utf8')) as { sources: string[] };
+      const base = map.split('/').slice(0, -1);
+      for (const source of sources) {
+        const resolved = join('/', ...base, source).slice(1);
+        if (!packed.files.includes(resolved)) missing.push(`${map} -> ${resolved}`);
+      }
+    }
+    expect(missing.slice(0, 5), `${missing.length} source map references point outside the package`).toEqual([]);
+  });
+
+  it('passes publint --strict', async () => {
+    const tarball = await readFile(packed.tarball);
+    const result = await publint({
+      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) as ArrayBuffer },
+      strict: true,
+      level: 'suggestion',
+    });
+    expect(result.messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, result.pkg, { color: false }) ?? ''}`)).toEqual([]);
+  });
+
+  it('passes arethetypeswrong with the esm-only profile', async () => {
+    const result = await runNode(binPath('@arethetypeswrong/cli', 'attw'), [packed.tarball, '--profile', 'esm-only', '--format', 'table']);
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  });
+
+  describe('installed into a fresh project', () => {
+    let project: string;
+    let imports: Record<string, { ok: boolean; url?: string; exports?: string[]; error?: string }>;
+
+    beforeAll(async () => {
+      project = join(packed.dir, 'consumer');
+      await mkdir(project);
+      await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' })}\n`);
+      await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', packed.tarball], project);
+      const specifiers = entryPoints(packed.manifest, packed.files).map(({ subpath, target }) => ({
+        specifier: packed.manifest.name + subpath.slice(1),
+        json: target.endsWith('.json'),
+      }));
+      // Imported by Node from inside the project, as a user's code would.
+      const script = `
+const out = {};
+for (const { specifier, json } of ${JSON.stringify(specifiers)}) {
+  try {
+    const module = json ? await import(specifier, { with: { type: 'json' } }) : await import(specifier);
+    out[specifier] = { ok: true, url: import.meta.resolve(specifier), exports: Object.keys(module).sort() };
+  } catch (error) {
+    out[specifier] = { ok: false, error: String(error) };
+  }
+}
+console.log(JSON.stringify(out));
+`;
+      await writeFile(join(project, 'import-all.mjs'), script);
+      const result = await runNode(join(project, 'import-all.mjs'), [], { cwd: project });
+      if (result.code !== 0) throw new Error(`importing the entry points crashed:\n${result.stderr}`);
+      imports = JSON.parse(result.stdout);
+    });
+
+    it('imports every entry point of the exports map, from the installed copy', () => {
+      const subpaths = Object.keys(packed.manifest.exports);
+      expect(subpaths).toEqual(expect.arrayContaining(['.', './package.json']));
+      expect(Object.keys(imports).length).toBeGreaterThanOrEqual(subpaths.length);
+      const installed = `/consumer/node_modules/${packed.manifest.name}/`;
+      for (const [specifier, result] of Object.entries(imports)) {
+        expect(result.error ?? '', specifier).toBe('');
+        expect(result.url, specifier).toContain(installed);
+        expect(result.exports?.length, `${specifier} exports something`).toBeGreaterThan(0);
+      }
+    });
+
+    it('resolves the schemas by subpath, for editors and validators', () => {
+      const schemas = Object.keys(imports).filter((s) => /\/schema\/[^/]+\.schema\.json$/.test(s));
+      expect(schemas).toEqual(expect.arrayContaining([`${packed.manifest.name}/schema/consent-request.v1.schema.json`]));
+    });
+
+    it('validates the shipped example with the main entry point', async () => {
+      const script = `
+import { validateConsentRequest } from '${packed.manifest.name}';
+import example from '${packed.manifest.name}/schema/examples/adult.json' with { type: 'json' };
+const result = validateConsentRequest(example);
+const broken = validateConsentRequest({ ...example, requestId: undefined });
+console.log(JSON.stringify({ valid: result.valid, brokenValid: broken.valid, codes: broken.diagnostics.map((d) => d.code) }));
+`;
+      await writeFile(join(project, 'validate.mjs'), script);
+      const result = await runNode(join(project, 'validate.mjs'), [], { cwd: project });
+      expect(result.stderr).toBe('');
+      expect(JSON.parse(result.stdout)).toEqual({ valid: true, brokenValid: false, codes: ['schema/required'] });
+    });
+
+    it('runs every bin, which reports the package version', async () => {
+      const bins = Object.keys(packed.manifest.bin ?? {});
+      expect(bins.length).toBeGreaterThan(0);
+      for (const name of bins) {
+        const result = await run(join(project, 'node_modules', '.bin', name), ['--version'], { cwd: project });
+        expect({ name, code: result.code, stderr: result.stderr }).toEqual({ name, code: 0, stderr: '' });
+        expect(result.stdout).toContain(packed.manifest.version);
+      }
+    });
+  });
+});
