@@ -1,4 +1,15 @@
 /** Small helpers shared by the benchmarks. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bin package.json declares, as built (bench/index.ts builds before any benchmark runs). */
+export function builtBin(): { name: string; path: string } {
+  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { bin: Record<string, string> };
+  const name = manifest.bin['consent-contract']!;
+  return { name, path: `${root}${name}` };
+}
 
 /** Median of numbers. */
 export function median(values: readonly number[]): number {

@@ -1,14 +1,10 @@
 /** Runs the command-line tool of an installed dev dependency, with this Node and without a shell. */
-import { spawn } from 'node:child_process';
+import { runProcess, type ProcessResult } from '../support/run-process.js';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 
-export interface RunResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
+export type RunResult = ProcessResult;
 
 export interface RunOptions {
   readonly cwd?: string;
@@ -46,18 +42,5 @@ export function runNode(script: string, args: readonly string[], options: RunOpt
 
 /** Runs a program; resolves with its exit code and output, never rejects on failure. */
 export function run(program: string, args: readonly string[], options: RunOptions = {}): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, {
-      cwd: options.cwd ?? rootDir,
-      env: options.env ?? toolEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: options.timeoutMs ?? 60_000,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(program, args, { ...options, cwd: options.cwd ?? rootDir, env: options.env ?? toolEnv() });
 }

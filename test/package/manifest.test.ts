@@ -37,6 +37,6 @@ describe('package.json', () => {
   });
 
   it('has a bin inside dist/', () => {
-    expect(Object.values(manifest.bin ?? {})).toEqual([expect.stringMatching(/^\.\/dist\/.+\.js$/)]);
+    expect(Object.values(manifest.bin ?? {})).toEqual([expect.stringMatching(/^\.\/dist\/.+\.c?js$/)]);
   });
 });

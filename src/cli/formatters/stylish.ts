@@ -1,0 +1,42 @@
+/**
+ * --format stylish (the default): `file:line:col  severity  message  code`, grouped per file (paths as given), then
+ * a summary line. Colour comes from the context (a TTY, --color, NO_COLOR, FORCE_COLOR).
+ */
+import { paint } from '../color.js';
+import type { LocatedDiagnostic } from '../located.js';
+import type { Formatter } from './formatter.js';
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The stylish formatter. */
+export const formatStylish: Formatter = (reports, context) => {
+  const p = paint(context.color);
+  const lines: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  let filesWithProblems = 0;
+  for (const report of reports) {
+    if (report.diagnostics.length === 0) continue;
+    filesWithProblems++;
+    const file = report.file;
+    const where = (d: LocatedDiagnostic): string => (d.line === undefined ? file : `${file}:${d.line}:${d.column ?? 1}`);
+    const width = Math.max(...report.diagnostics.map((d) => where(d).length));
+    if (lines.length > 0) lines.push('');
+    for (const d of report.diagnostics) {
+      if (d.severity === 'error') errors++;
+      else warnings++;
+      const severity = d.severity === 'error' ? p.red('error  ') : p.yellow('warning');
+      const pointer = d.pointer === '' ? '' : p.dim(`  at ${d.pointer}`);
+      lines.push(`${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${d.message}  ${p.dim(d.code)}${pointer}`);
+    }
+  }
+  const checked = `${plural(reports.length, 'input')} checked`;
+  if (errors + warnings === 0) {
+    lines.push(p.green(`✔ ${checked}, no problems`));
+  } else {
+    if (lines.length > 0) lines.push('');
+    const summary = `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) in ${plural(filesWithProblems, 'input')}; ${checked}`;
+    lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
+  }
+  return `${lines.join('\n')}\n`;
+};
