@@ -46,7 +46,8 @@ const path = '/api/cm/v1/df/consent-requests';
 async function serve(kind: string): Promise<void> {
   let port: number;
   if (kind === 'sandbox') {
-    const { createSandbox } = await import('../src/sandbox/index.js');
+    // The built package, as users run it (bench/index.ts builds it first).
+    const { createSandbox } = await import('../dist/src/sandbox/index.js');
     const sandbox = createSandbox({ clients: [credentials], tokenTtlSeconds: 3600 });
     await sandbox.listen();
     port = sandbox.port;

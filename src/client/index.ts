@@ -1,0 +1,19 @@
+/**
+ * consent-contract/client: a typed client of the Data Fiduciary interface. It gets and caches
+ * access tokens, validates payloads before sending them, retries safely and checks every answer.
+ */
+export { createConsentClient, tokenPath, consentRequestsPath } from './client.js';
+export type { ConsentClient, CreateOptions } from './client.js';
+export type { ConsentClientOptions } from './options.js';
+export { isLoopbackHost } from './options.js';
+export {
+  ConsentClientError,
+  ConsentConfigError,
+  ConsentValidationError,
+  ConsentAuthError,
+  ConsentHttpError,
+  ConsentTimeoutError,
+  ConsentNetworkError,
+} from './errors.js';
+export type { ValidationTarget } from './errors.js';
+export type { ConsentRequest, ConsentRequestRecord, Diagnostic, Problem } from '../index.js';

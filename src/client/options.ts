@@ -1,0 +1,81 @@
+/** The options of createConsentClient, checked once and filled with defaults. */
+import { ConsentConfigError } from './errors.js';
+
+/** Options of {@link createConsentClient}. */
+export interface ConsentClientOptions {
+  /** Address of the deployment, for example https://consent.staging.example. http: only on loopback. */
+  readonly baseUrl: string | URL;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** A fetch implementation; defaults to Node's global fetch. */
+  readonly fetch?: typeof fetch;
+  /** Time limit of each HTTP attempt, in milliseconds. Default 10000. */
+  readonly timeoutMs?: number;
+  /** Retries after the first attempt for network errors, timeouts and 5xx answers. Default 2. */
+  readonly retries?: number;
+  /** Refresh the token this many seconds before it expires (at most half its lifetime). Default 30. */
+  readonly refreshSkewSeconds?: number;
+}
+
+/** Checked options with every default filled in. */
+export interface ResolvedOptions {
+  readonly base: URL;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly fetch: typeof fetch;
+  readonly timeoutMs: number;
+  readonly retries: number;
+  readonly refreshSkewSeconds: number;
+}
+
+/** Defaults of the optional settings. */
+export const defaults = { timeoutMs: 10_000, retries: 2, refreshSkewSeconds: 30 } as const;
+
+/** True for localhost, 127.0.0.0/8 and ::1: the only hosts a plain http: base URL may name. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function parseBase(baseUrl: string | URL): URL {
+  const text = String(baseUrl);
+  if (!URL.canParse(text)) throw new ConsentConfigError('baseUrl is not an absolute URL; expected for example https://consent.staging.example');
+  const url = new URL(text);
+  if (url.username !== '' || url.password !== '') throw new ConsentConfigError('baseUrl must not carry credentials; pass clientId and clientSecret instead');
+  if (url.search !== '' || url.hash !== '') throw new ConsentConfigError('baseUrl must not have a query or fragment');
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new ConsentConfigError(`baseUrl uses http: on ${url.hostname}; use https: (plain http: is allowed only for loopback hosts such as 127.0.0.1)`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConsentConfigError(`baseUrl uses ${url.protocol}; use https:`);
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+function count(name: string, value: number | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < min) throw new ConsentConfigError(`${name} must be a number >= ${min}`);
+  return value;
+}
+
+/** Checks the options; throws ConsentConfigError (never naming the credentials) when one is unusable. */
+export function resolveOptions(options: ConsentClientOptions): ResolvedOptions {
+  if (typeof options.clientId !== 'string' || options.clientId === '') throw new ConsentConfigError('clientId must be a non-empty string');
+  if (options.clientId.includes(':')) throw new ConsentConfigError('clientId must not contain ":" (HTTP Basic joins id and secret with it)');
+  if (typeof options.clientSecret !== 'string' || options.clientSecret === '') throw new ConsentConfigError('clientSecret must be a non-empty string');
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function') throw new ConsentConfigError('no fetch implementation: pass options.fetch');
+  return {
+    base: parseBase(options.baseUrl),
+    clientId: options.clientId,
+    clientSecret: options.clientSecret,
+    fetch: fetchImpl,
+    timeoutMs: count('timeoutMs', options.timeoutMs, defaults.timeoutMs, 1),
+    retries: Math.floor(count('retries', options.retries, defaults.retries, 0)),
+    refreshSkewSeconds: count('refreshSkewSeconds', options.refreshSkewSeconds, defaults.refreshSkewSeconds, 0),
+  };
+}
+
+/** The address of an endpoint under the base URL (which may carry a path prefix). */
+export function endpoint(base: URL, path: string): URL {
+  return new URL(path.replace(/^\//, ''), base);
+}

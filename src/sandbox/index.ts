@@ -1,0 +1,15 @@
+/**
+ * consent-contract/sandbox: a local stand-in for the consent manager's Data Fiduciary
+ * interface, with real authentication, validation, idempotency, the consent page, an
+ * inspection endpoint and faults on demand.
+ */
+export { createSandbox } from './server.js';
+export type { Sandbox, SandboxStats } from './server.js';
+export type { RequestLogEntry } from './request-log.js';
+export { defaultSandboxClient, maxBodyBytes } from './options.js';
+export type { SandboxOptions, SandboxClient } from './options.js';
+export type { Inspection } from './routes/inspect.js';
+export type { HistoryEntry, SandboxStatus } from './store.js';
+export { paths as sandboxPaths } from './router.js';
+export { faultHeader, parseFault } from './faults.js';
+export type { Fault } from './faults.js';

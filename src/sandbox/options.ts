@@ -1,0 +1,81 @@
+/** The options of createSandbox, checked once and filled with defaults. */
+import type { RequestLogEntry } from './request-log.js';
+
+/** One pair of client credentials the sandbox accepts. */
+export interface SandboxClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** Options of {@link createSandbox}. */
+export interface SandboxOptions {
+  /** TCP port on 127.0.0.1; 0 (the default) picks a free one. */
+  readonly port?: number;
+  /** The credentials accepted by the token endpoint. Default: the documented sandbox pair. */
+  readonly clients?: readonly SandboxClient[];
+  /** Lifetime of issued tokens in seconds. Default 900. */
+  readonly tokenTtlSeconds?: number;
+  /** Public address used in redirectUrl. Default http://127.0.0.1:<port> once listening. */
+  readonly baseUrl?: string;
+  /** JSON file that keeps the records across restarts (written atomically). Default: memory only. */
+  readonly dataFile?: string;
+  /** At most this many records are kept; the oldest go first. Default 10000. */
+  readonly maxRecords?: number;
+  /** Whole-request time limit for slow clients (http.Server requestTimeout). Default 30000. */
+  readonly requestTimeoutMs?: number;
+  /** Time limit for the request headers (http.Server headersTimeout). Default 10000. */
+  readonly headersTimeoutMs?: number;
+  /** Clock in milliseconds, for token expiry and timestamps. Default Date.now. */
+  readonly now?: () => number;
+  /** Called after every answered (or dropped) request, for a console log. */
+  readonly onRequest?: (entry: RequestLogEntry) => void;
+}
+
+/** The documented credentials of a sandbox started without any (never use them elsewhere). */
+export const defaultSandboxClient: SandboxClient = { clientId: 'df-sandbox', clientSecret: 'sandbox-secret' };
+
+/** Largest request body the creation endpoint reads: 1 MiB. */
+export const maxBodyBytes = 1024 * 1024;
+
+/** Checked options with every default filled in. */
+export interface ResolvedSandboxOptions {
+  readonly port: number;
+  readonly clients: readonly SandboxClient[];
+  readonly tokenTtlSeconds: number;
+  readonly baseUrl: string | undefined;
+  readonly dataFile: string | undefined;
+  readonly maxRecords: number;
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+  readonly now: () => number;
+  readonly onRequest: ((entry: RequestLogEntry) => void) | undefined;
+}
+
+function whole(name: string, value: number | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  return value;
+}
+
+/** Checks the options; throws TypeError or RangeError naming the bad option. */
+export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
+  const clients = options.clients ?? [defaultSandboxClient];
+  if (clients.length === 0) throw new RangeError('clients must list at least one { clientId, clientSecret }');
+  for (const c of clients) {
+    if (typeof c.clientId !== 'string' || c.clientId === '' || c.clientId.includes(':')) throw new TypeError('every clientId must be a non-empty string without ":"');
+    if (typeof c.clientSecret !== 'string' || c.clientSecret === '') throw new TypeError('every clientSecret must be a non-empty string');
+  }
+  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl)) throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
+  return {
+    port: whole('port', options.port, 0, 0, 65535),
+    clients,
+    tokenTtlSeconds: whole('tokenTtlSeconds', options.tokenTtlSeconds, 900, 1),
+    baseUrl: options.baseUrl?.replace(/\/+$/, ''),
+    dataFile: options.dataFile,
+    maxRecords: whole('maxRecords', options.maxRecords, 10_000, 1),
+    requestTimeoutMs: whole('requestTimeoutMs', options.requestTimeoutMs, 30_000, 1),
+    headersTimeoutMs: whole('headersTimeoutMs', options.headersTimeoutMs, 10_000, 1),
+    now: options.now ?? Date.now,
+    onRequest: options.onRequest,
+  };
+}

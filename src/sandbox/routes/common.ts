@@ -1,0 +1,48 @@
+/** Pieces the routes share: method checks, bearer authentication and the fault directives. */
+import { setTimeout as wait } from 'node:timers/promises';
+import { bearerChallenge, parseBearer } from '../auth.js';
+import type { Exchange, SandboxState } from '../context.js';
+import { problem, sendProblem } from '../respond.js';
+import type { TokenClaims } from '../tokens.js';
+
+/** Answers 405 with Allow unless the method is the allowed one; true when it answered. */
+export function refuseMethod(ex: Exchange, allowed: string): boolean {
+  if (ex.req.method === allowed) return false;
+  sendProblem(ex.res, problem(405, 'method-not-allowed', 'Method not allowed', `${ex.path} accepts ${allowed} only.`), { allow: allowed });
+  return true;
+}
+
+/** The claims of a valid bearer token, or undefined after answering 401 with the Bearer challenge. */
+export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | undefined {
+  const token = parseBearer(ex.req.headers.authorization);
+  const claims = token === undefined ? undefined : state.tokens.verify(token);
+  if (claims !== undefined) return claims;
+  const detail =
+    'The access token is missing, invalid or expired. Get a new token from /api/auth/v1/df/token and send it as Authorization: Bearer <token>.';
+  sendProblem(ex.res, problem(401, 'unauthorized', 'Unauthorized', detail), { 'www-authenticate': bearerChallenge });
+  return undefined;
+}
+
+/** Applies a status or drop fault instead of acting; true when the exchange is over. */
+export function interrupt(ex: Exchange): boolean {
+  if (ex.fault.drop === true) {
+    ex.req.socket.destroy();
+    return true;
+  }
+  if (ex.fault.status !== undefined) {
+    const status = ex.fault.status;
+    sendProblem(ex.res, problem(status, 'sandbox-fault', 'Injected fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`));
+    return true;
+  }
+  return false;
+}
+
+/** Waits out a delay fault (cut short if the client goes away). */
+export async function holdBack(ex: Exchange): Promise<void> {
+  if (ex.fault.delayMs === undefined || ex.fault.delayMs === 0) return;
+  const gone = new AbortController();
+  const onClose = (): void => gone.abort();
+  ex.res.once('close', onClose);
+  await wait(ex.fault.delayMs, undefined, { signal: gone.signal }).catch(() => undefined);
+  ex.res.off('close', onClose);
+}

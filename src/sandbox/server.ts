@@ -1,0 +1,145 @@
+/** createSandbox: the sandbox as a real HTTP server on 127.0.0.1. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Exchange, SandboxState } from './context.js';
+import { DataFileWriter, loadDataFile } from './data-file.js';
+import { resolveSandboxOptions, type SandboxOptions } from './options.js';
+import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './request-log.js';
+import { problem, sendProblem } from './respond.js';
+import { route } from './router.js';
+import { inspection, type Inspection } from './routes/inspect.js';
+import { RecordStore } from './store.js';
+import { TokenIssuer } from './tokens.js';
+
+/** Counters since start. */
+export interface SandboxStats {
+  readonly tokenRequests: number;
+  readonly tokensIssued: number;
+  readonly creationRequests: number;
+  readonly records: number;
+}
+
+/** A sandbox of the consent manager's Data Fiduciary interface. */
+export interface Sandbox {
+  /** Starts listening (loading the data file first, when there is one); resolves to the base URL. */
+  listen(): Promise<string>;
+  /** Stops listening, cuts open connections and waits for pending data file writes. */
+  close(): Promise<void>;
+  /** The base URL; throws before listen(). */
+  readonly url: string;
+  /** The TCP port; throws before listen(). */
+  readonly port: number;
+  stats(): SandboxStats;
+  /** The most recent requests (up to 1000), oldest first, without any header values but the fault. */
+  requests(): readonly RequestLogEntry[];
+  /** Invalidates every token issued so far, as if they had expired. */
+  revokeTokens(): void;
+  /** What GET /sandbox/consent-requests/{crId} answers, or undefined. */
+  inspect(crId: string): Inspection | undefined;
+}
+
+/** Creates (but does not start) a sandbox. Throws TypeError/RangeError for bad options. */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const o = resolveSandboxOptions(options);
+  const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
+  let store = new RecordStore(o.maxRecords);
+  let writer: DataFileWriter | undefined;
+  let server: Server | undefined;
+  let baseUrl: string | undefined;
+  const counters = { tokenRequests: 0, creationRequests: 0 };
+  const log = new RequestLog();
+
+  const state: SandboxState = {
+    options: o,
+    tokens,
+    get store() {
+      return store;
+    },
+    counters,
+    persist: () => writer?.save(),
+    baseUrl: () => {
+      if (baseUrl === undefined) throw new Error('the sandbox is not listening; call listen() first');
+      return baseUrl;
+    },
+  };
+
+  const note = (ex: Exchange): void => {
+    const fault = ex.req.headers['x-sandbox-fault'];
+    const entry: RawLogEntry = {
+      time: o.now(),
+      method: ex.req.method ?? '',
+      path: ex.path,
+      status: ex.res.headersSent ? ex.res.statusCode : 0,
+      requestId: ex.requestId,
+      fault: fault === undefined ? undefined : String(fault),
+    };
+    log.add(entry);
+    try {
+      o.onRequest?.(toEntry(entry));
+    } catch {
+      // A failing log callback must not take the sandbox down.
+    }
+  };
+
+  const handle = (req: Parameters<typeof route>[1], res: Parameters<typeof route>[2]): void => {
+    // route() resolves once the answer is written (or the connection dropped), delays included.
+    route(state, req, res).then(
+      (ex) => note(ex),
+      () => sendProblem(res, problem(500, 'internal', 'Internal sandbox error', 'The sandbox failed to answer; see its console.')),
+    );
+  };
+
+  const listening = (): Server => {
+    if (server?.listening !== true) throw new Error('the sandbox is not listening; call listen() first');
+    return server;
+  };
+
+  return {
+    async listen() {
+      if (server !== undefined) throw new Error('listen() was already called');
+      if (o.dataFile !== undefined) {
+        store = new RecordStore(o.maxRecords, await loadDataFile(o.dataFile));
+        writer = new DataFileWriter(o.dataFile, () => store.all());
+      }
+      const s = createServer(
+        { requestTimeout: o.requestTimeoutMs, headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs) },
+        handle,
+      );
+      s.keepAliveTimeout = 5000;
+      server = s;
+      await new Promise<void>((resolve, reject) => {
+        s.once('error', reject);
+        s.listen(o.port, '127.0.0.1', () => {
+          s.off('error', reject);
+          resolve();
+        });
+      });
+      baseUrl = o.baseUrl ?? `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+      return baseUrl;
+    },
+    async close() {
+      const s = server;
+      if (s === undefined) return;
+      if (s.listening) {
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        s.closeAllConnections();
+        await closed;
+      }
+      await writer?.idle();
+    },
+    get url() {
+      listening();
+      return state.baseUrl();
+    },
+    get port() {
+      return (listening().address() as AddressInfo).port;
+    },
+    stats: () => ({ ...counters, tokensIssued: tokens.issued, records: store.size }),
+    requests: () => log.entries(),
+    revokeTokens: () => tokens.revokeAll(),
+    inspect: (crId) => {
+      const stored = store.get(crId);
+      return stored === undefined ? undefined : inspection(stored);
+    },
+  };
+}
