@@ -8,7 +8,7 @@ Check consent request payloads against the consent manager's Data Fiduciary cont
 Commands:
   validate [options] FILE|DIR|GLOB|- ...   validate consent request payloads (JSON files)
   rules                                    list every rule with its id, severity and description
-  sandbox  run a local sandbox of the consent manager (see consent-contract sandbox --help)
+  sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
 
 Options:
   -h, --help      show this help (consent-contract validate --help for validate's options)
