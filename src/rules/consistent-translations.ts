@@ -1,9 +1,9 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
 import { isRecord, languageName, purposePointer, referenceLanguage, type ConsentRequestView, type LanguageView } from './payload-view.js';
-import { categoriesOf, categoryIdOf, durationOf, isRequiredCategory, purposeIdOf, unitOf } from './purpose-fields.js';
+import { categoriesOf, categoryIdOf, durationOf, isRequiredCategory, purposeIdOf, retentionOf, unitOf } from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
-function retentionOf(purpose: unknown): string | undefined {
+function retentionTextOf(purpose: unknown): string | undefined {
   const duration = durationOf(purpose);
   const unit = unitOf(purpose);
   return typeof duration === 'number' && typeof unit === 'string' ? retentionText(duration, unit) : undefined;
@@ -11,9 +11,9 @@ function retentionOf(purpose: unknown): string | undefined {
 
 /** Same duration and unit (both read once). */
 function sameRetention(a: unknown, b: unknown): boolean {
-  const ra = isRecord(a) ? a.retention : undefined;
-  const rb = isRecord(b) ? b.retention : undefined;
-  if (!isRecord(ra) || !isRecord(rb)) return true; // the schema's finding
+  const ra = retentionOf(a);
+  const rb = retentionOf(b);
+  if (ra === undefined || rb === undefined) return true; // the schema's finding
   return ra.duration === rb.duration && ra.unit === rb.unit;
 }
 
@@ -21,7 +21,9 @@ function sameRetention(a: unknown, b: unknown): boolean {
 function sameInOrder(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
-    if (categoryIdOf(a[i]) !== categoryIdOf(b[i]) || isRequiredCategory(a[i]) !== isRequiredCategory(b[i])) return false;
+    const x = a[i];
+    const y = b[i];
+    if (!isRecord(x) || !isRecord(y) || x.id !== y.id || (x.required === true) !== (y.required === true)) return false;
   }
   return true;
 }
@@ -72,8 +74,8 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
   },
   check(view) {
     const reference = referenceLanguage(view);
-    if (!reference?.purposes) return [];
-    const findings: Finding[] = [];
+    if (!reference?.purposes) return noFindings;
+    let findings: Finding[] | undefined;
     for (const language of view.languages) {
       if (language === reference) continue;
       const purposes = language.purposes ?? [];
@@ -84,19 +86,19 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
         const expected = counterpart(reference.purposes, purposeId, p);
         if (expected === undefined) continue;
         if (!sameRetention(expected, purpose)) {
-          const [want, got] = [retentionOf(expected), retentionOf(purpose)];
+          const [want, got] = [retentionTextOf(expected), retentionTextOf(purpose)];
           if (want !== undefined && got !== undefined) {
-            findings.push({ pointer: `${purposePointer(language, p)}/retention`, messageId: 'retention', data: { ...names(purposeId, language, reference), actual: got, expected: want } });
+            (findings ??= []).push({ pointer: `${purposePointer(language, p)}/retention`, messageId: 'retention', data: { ...names(purposeId, language, reference), actual: got, expected: want } });
           }
         }
         const [wantCategories, gotCategories] = [categoriesOf(expected), categoriesOf(purpose)];
         if (!wantCategories || !gotCategories || sameInOrder(wantCategories, gotCategories)) continue;
         const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
         if (difference.length) {
-          findings.push({ pointer: `${purposePointer(language, p)}/dataCategories`, messageId: 'categories', data: { ...names(purposeId, language, reference), difference: difference.join('; ') } });
+          (findings ??= []).push({ pointer: `${purposePointer(language, p)}/dataCategories`, messageId: 'categories', data: { ...names(purposeId, language, reference), difference: difference.join('; ') } });
         }
       }
     }
-    return findings;
+    return findings ?? noFindings;
   },
 });

@@ -1,5 +1,5 @@
-import { defineRule } from './rule.js';
-import { field, sameTag, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './rule.js';
+import { sameTag, type ConsentRequestView } from './payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',
@@ -10,12 +10,11 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   messages: {
     absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
   },
-  check({ content, languages }) {
-    const defaultLanguage = field(content, 'defaultLanguage');
-    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return [];
-    for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return [];
+  check({ defaultLanguage, languages }) {
+        if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return noFindings;
+    for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return noFindings;
     const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));
-    if (langs.length === 0) return [];
+    if (langs.length === 0) return noFindings;
     return [{ pointer: '/content/defaultLanguage', messageId: 'absent', data: { defaultLanguage, langs } }];
   },
 });

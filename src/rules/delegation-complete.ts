@@ -1,4 +1,4 @@
-import { defineRule } from './rule.js';
+import { defineRule, noFindings } from './rule.js';
 import { field, isRecord, type ConsentRequestView } from './payload-view.js';
 
 export const delegationComplete = defineRule<ConsentRequestView>({
@@ -10,10 +10,9 @@ export const delegationComplete = defineRule<ConsentRequestView>({
   messages: {
     incomplete: 'delegation lacks {missing}; send both required and type, for example {"required": true, "type": "PARENT"}',
   },
-  check({ dataPrincipal }) {
-    const delegation = field(dataPrincipal, 'delegation');
-    if (!isRecord(delegation)) return [];
+  check({ delegation }) {
+    if (!isRecord(delegation)) return noFindings;
     const missing = ['required', 'type'].filter((key) => field(delegation, key) === undefined);
-    return missing.length === 0 ? [] : [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing } }];
+    return missing.length === 0 ? noFindings : [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing } }];
   },
 });

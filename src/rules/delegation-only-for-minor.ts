@@ -1,5 +1,5 @@
-import { defineRule } from './rule.js';
-import { field, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './rule.js';
+import type { ConsentRequestView } from './payload-view.js';
 
 export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
   id: 'delegation-only-for-minor',
@@ -12,11 +12,9 @@ export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
     absent:
       'delegation is sent only for a minor, but subjectType is absent, which means ADULT; set subjectType to MINOR or remove delegation',
   },
-  check({ dataPrincipal }) {
-    const delegation = field(dataPrincipal, 'delegation');
-    if (delegation === undefined || delegation === null) return [];
-    const subjectType = field(dataPrincipal, 'subjectType');
-    if (subjectType !== undefined && subjectType !== 'ADULT') return [];
+  check({ delegation, subjectType }) {
+    if (delegation === undefined || delegation === null) return noFindings;
+    if (subjectType !== undefined && subjectType !== 'ADULT') return noFindings;
     return [
       {
         pointer: '/dataPrincipal/delegation',

@@ -8,7 +8,7 @@ export interface Duplicate {
   readonly key: string;
 }
 
-const asIs = (key: string): string => key;
+const none: readonly Duplicate[] = Object.freeze([]);
 
 /**
  * Positions whose string key (`keyOf`, compared after `normalize`) an earlier position already
@@ -18,32 +18,32 @@ const asIs = (key: string): string => key;
 export function findDuplicates(
   items: readonly unknown[],
   keyOf: (item: unknown) => unknown,
-  normalize: (key: string) => string = asIs,
-): Duplicate[] {
-  const duplicates: Duplicate[] = [];
+  normalize?: (key: string) => string,
+): readonly Duplicate[] {
+  let duplicates: Duplicate[] | undefined;
   if (items.length <= 16) {
     for (let i = 1; i < items.length; i++) {
       const key = keyOf(items[i]);
       if (typeof key !== 'string') continue;
-      const normal = normalize(key);
+      const normal = normalize ? normalize(key) : key;
       for (let j = 0; j < i; j++) {
         const other = keyOf(items[j]);
-        if (typeof other === 'string' && normalize(other) === normal) {
-          duplicates.push({ index: i, firstIndex: j, key });
+        if (typeof other === 'string' && (normalize ? normalize(other) : other) === normal) {
+          (duplicates ??= []).push({ index: i, firstIndex: j, key });
           break;
         }
       }
     }
-    return duplicates;
+    return duplicates ?? none;
   }
   const first = new Map<string, number>();
   for (let i = 0; i < items.length; i++) {
     const key = keyOf(items[i]);
     if (typeof key !== 'string') continue;
-    const normal = normalize(key);
+    const normal = normalize ? normalize(key) : key;
     const seen = first.get(normal);
     if (seen === undefined) first.set(normal, i);
-    else duplicates.push({ index: i, firstIndex: seen, key });
+    else (duplicates ??= []).push({ index: i, firstIndex: seen, key });
   }
-  return duplicates;
+  return duplicates ?? none;
 }

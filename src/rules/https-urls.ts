@@ -1,4 +1,4 @@
-import { defineRule } from './rule.js';
+import { defineRule, noFindings } from './rule.js';
 import { keywordViolations } from './keyword-violations.js';
 import { validateUrlsUseHttps } from '../../generated/validators.js';
 import type { ConsentRequestView } from './payload-view.js';
@@ -12,9 +12,11 @@ export const httpsUrls = defineRule<ConsentRequestView>({
   messages: { insecure: '{field} uses {scheme}: rather than https:; serve it over https' },
   // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
   check({ root }) {
-    return keywordViolations(validateUrlsUseHttps, 'pattern', root).flatMap(({ pointer, value, field }) => {
+    const violations = keywordViolations(validateUrlsUseHttps, 'pattern', root);
+    if (violations.length === 0) return noFindings;
+    return violations.flatMap(({ pointer, value, field }) => {
       // Text that is no URL at all is the schema's finding (format).
-      if (typeof value !== 'string' || !URL.canParse(value)) return [];
+      if (typeof value !== 'string' || !URL.canParse(value)) return noFindings;
       return [{ pointer, messageId: 'insecure', data: { field, scheme: new URL(value).protocol.slice(0, -1) } }];
     });
   },

@@ -9,9 +9,11 @@ export interface Violation {
   readonly field: string;
 }
 
+const none: readonly Violation[] = Object.freeze([]);
+
 /** Where `validator` found `keyword` broken in `root`; nothing when all is well. */
-export function keywordViolations(validator: CompiledValidator, keyword: string, root: unknown): Violation[] {
-  if (validator(root)) return [];
+export function keywordViolations(validator: CompiledValidator, keyword: string, root: unknown): readonly Violation[] {
+  if (validator(root)) return none;
   return (validator.errors ?? [])
     .filter((e) => e.keyword === keyword)
     .map((e) => ({ pointer: e.instancePath, value: valueAt(root, e.instancePath), field: parsePointer(e.instancePath).at(-1) ?? '' }));

@@ -1,5 +1,5 @@
-import { defineRule } from './rule.js';
-import { field, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './rule.js';
+import type { ConsentRequestView } from './payload-view.js';
 
 /** The consent-request schema version this package implements. */
 export const knownVersion = '1';
@@ -11,9 +11,8 @@ export const knownVersionRule = defineRule<ConsentRequestView>({
   rationale:
     'The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.',
   messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
-  check({ root }) {
-    const version = field(root, 'version');
-    if (typeof version !== 'string' || version === '' || version === knownVersion) return [];
+  check({ version }) {
+    if (typeof version !== 'string' || version === '' || version === knownVersion) return noFindings;
     return [{ pointer: '/version', messageId: 'unknown', data: { version } }];
   },
 });

@@ -1,5 +1,5 @@
-import { defineRule, type Finding } from './rule.js';
-import { languagePointer, field, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
+import { languagePointer, type ConsentRequestView } from './payload-view.js';
 
 /** Verdicts already reached: a handful of tags recur in every payload. Bounded. */
 const verdicts = new Map<string, boolean>();
@@ -20,6 +20,9 @@ function isWellFormedTag(tag: string): boolean {
   return wellFormed;
 }
 
+/** A string that is not a well-formed tag; blank text is non-blank-text's finding. */
+const isMalformed = (tag: unknown): boolean => typeof tag === 'string' && tag.trim() !== '' && !isWellFormedTag(tag);
+
 export const languageTag = defineRule<ConsentRequestView>({
   id: 'language-tag',
   severity: 'warning',
@@ -27,15 +30,14 @@ export const languageTag = defineRule<ConsentRequestView>({
   rationale:
     'The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).',
   messages: { malformed: '"{tag}" is not a well-formed BCP 47 language tag (for example en, hi, ta or en-IN)' },
-  check({ content, languages }) {
-    const findings: Finding[] = [];
-    const judge = (tag: unknown, pointer: () => string): void => {
-      // Blank text is non-blank-text's finding.
-      if (typeof tag !== 'string' || tag.trim() === '' || isWellFormedTag(tag)) return;
-      findings.push({ pointer: pointer(), messageId: 'malformed', data: { tag } });
-    };
-    judge(field(content, 'defaultLanguage'), () => '/content/defaultLanguage');
-    for (const l of languages) judge(l.lang, () => `${languagePointer(l)}/lang`);
-    return findings;
+  check({ defaultLanguage, languages }) {
+    let findings: Finding[] | undefined;
+    if (isMalformed(defaultLanguage)) {
+      (findings ??= []).push({ pointer: '/content/defaultLanguage', messageId: 'malformed', data: { tag: defaultLanguage } });
+    }
+    for (const l of languages) {
+      if (isMalformed(l.lang)) (findings ??= []).push({ pointer: `${languagePointer(l)}/lang`, messageId: 'malformed', data: { tag: l.lang } });
+    }
+    return findings ?? noFindings;
   },
 });

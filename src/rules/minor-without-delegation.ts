@@ -1,5 +1,5 @@
-import { defineRule } from './rule.js';
-import { field, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './rule.js';
+import type { ConsentRequestView } from './payload-view.js';
 
 export const minorWithoutDelegation = defineRule<ConsentRequestView>({
   id: 'minor-without-delegation',
@@ -11,8 +11,8 @@ export const minorWithoutDelegation = defineRule<ConsentRequestView>({
     missing:
       'subjectType is MINOR but there is no delegation; add "delegation": {"required": true, "type": "PARENT"} to route the request to a verified parent',
   },
-  check({ dataPrincipal }) {
-    if (field(dataPrincipal, 'subjectType') !== 'MINOR' || field(dataPrincipal, 'delegation') !== undefined) return [];
+  check({ subjectType, delegation }) {
+    if (subjectType !== 'MINOR' || delegation !== undefined) return noFindings;
     return [{ pointer: '/dataPrincipal', messageId: 'missing', data: {} }];
   },
 });

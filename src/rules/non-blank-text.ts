@@ -1,4 +1,4 @@
-import { defineRule } from './rule.js';
+import { defineRule, noFindings } from './rule.js';
 import { keywordViolations } from './keyword-violations.js';
 import { validateRequiredTextNotBlank } from '../../generated/validators.js';
 import type { ConsentRequestView } from './payload-view.js';
@@ -15,7 +15,9 @@ export const nonBlankText = defineRule<ConsentRequestView>({
   },
   // The fields are the schema's required free text, picked and compiled by scripts/generate.
   check({ root }) {
-    return keywordViolations(validateRequiredTextNotBlank, 'notBlank', root).map(({ pointer, value, field }) => ({
+    const violations = keywordViolations(validateRequiredTextNotBlank, 'notBlank', root);
+    if (violations.length === 0) return noFindings;
+    return violations.map(({ pointer, value, field }) => ({
       pointer,
       messageId: value === '' ? 'empty' : 'blank',
       data: { field },

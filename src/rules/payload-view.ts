@@ -37,8 +37,12 @@ export interface LanguageView {
 
 export interface ConsentRequestView {
   readonly root: unknown;
-  readonly dataPrincipal: JsonRecord | undefined;
-  readonly content: JsonRecord | undefined;
+  /** The members several rules read, read once (undefined where a parent is not an object). */
+  readonly version: unknown;
+  readonly dpHash: unknown;
+  readonly subjectType: unknown;
+  readonly delegation: unknown;
+  readonly defaultLanguage: unknown;
   /** The language entries that are records. */
   readonly languages: readonly LanguageView[];
 }
@@ -48,9 +52,12 @@ export const purposePointer = (l: LanguageView, p: number): string => `${languag
 export const categoryPointer = (l: LanguageView, p: number, c: number): string => `${purposePointer(l, p)}/dataCategories/${c}`;
 
 export function viewConsentRequest(root: unknown): ConsentRequestView {
-  const dataPrincipal = isRecord(root) ? root.dataPrincipal : undefined;
-  const content = isRecord(root) ? root.content : undefined;
-  const entries = list(isRecord(content) ? content.languages : undefined);
+  const top = isRecord(root) ? root : undefined;
+  const dataPrincipal = top?.dataPrincipal;
+  const principal = isRecord(dataPrincipal) ? dataPrincipal : undefined;
+  const contentValue = top?.content;
+  const content = isRecord(contentValue) ? contentValue : undefined;
+  const entries = list(content?.languages);
   const languages: LanguageView[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
@@ -60,8 +67,11 @@ export function viewConsentRequest(root: unknown): ConsentRequestView {
   }
   return {
     root,
-    dataPrincipal: isRecord(dataPrincipal) ? dataPrincipal : undefined,
-    content: isRecord(content) ? content : undefined,
+    version: top?.version,
+    dpHash: principal?.dpHash,
+    subjectType: principal?.subjectType,
+    delegation: principal?.delegation,
+    defaultLanguage: content?.defaultLanguage,
     languages,
   };
 }
@@ -80,7 +90,7 @@ export function sameTag(a: string, b: string): boolean {
  * The language entry others are compared with: the one for defaultLanguage, or else the first.
  */
 export function referenceLanguage(view: ConsentRequestView): LanguageView | undefined {
-  const defaultLanguage = field(view.content, 'defaultLanguage');
+  const { defaultLanguage } = view;
   if (typeof defaultLanguage === 'string') {
     for (const l of view.languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return l;
   }

@@ -3,19 +3,17 @@
  * literally: a generic field(value, key) reads a variable key from objects of every shape,
  * which V8 cannot cache, and costs more than the rest of a rule.
  */
-import { isRecord } from './payload-view.js';
+import { isRecord, type JsonRecord } from './payload-view.js';
 
 export const purposeIdOf = (purpose: unknown): unknown => (isRecord(purpose) ? purpose.purposeId : undefined);
 
-const retentionOf = (purpose: unknown): unknown => (isRecord(purpose) ? purpose.retention : undefined);
-export const durationOf = (purpose: unknown): unknown => {
-  const retention = retentionOf(purpose);
-  return isRecord(retention) ? retention.duration : undefined;
-};
-export const unitOf = (purpose: unknown): unknown => {
-  const retention = retentionOf(purpose);
-  return isRecord(retention) ? retention.unit : undefined;
-};
+/** The purpose's retention when it is an object. */
+export function retentionOf(purpose: unknown): JsonRecord | undefined {
+  const retention = isRecord(purpose) ? purpose.retention : undefined;
+  return isRecord(retention) ? retention : undefined;
+}
+export const durationOf = (purpose: unknown): unknown => retentionOf(purpose)?.duration;
+export const unitOf = (purpose: unknown): unknown => retentionOf(purpose)?.unit;
 
 /** The purpose's dataCategories when they are an array, else undefined. */
 export function categoriesOf(purpose: unknown): readonly unknown[] | undefined {

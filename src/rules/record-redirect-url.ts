@@ -1,4 +1,4 @@
-import { defineRule } from './rule.js';
+import { defineRule, noFindings } from './rule.js';
 import { field } from './payload-view.js';
 
 export const recordRedirectUrl = defineRule<unknown>({
@@ -15,12 +15,12 @@ export const recordRedirectUrl = defineRule<unknown>({
   check(record) {
     const redirectUrl = field(record, 'redirectUrl');
     const crId = field(record, 'crId');
-    if (typeof redirectUrl !== 'string' || typeof crId !== 'string' || !URL.canParse(redirectUrl)) return [];
+    if (typeof redirectUrl !== 'string' || typeof crId !== 'string' || !URL.canParse(redirectUrl)) return noFindings;
     const url = new URL(redirectUrl);
     const pointer = '/redirectUrl';
     if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: 'notConsentPage', data: { crId } }];
     const actual = url.searchParams.get('cr_id');
     if (actual === null) return [{ pointer, messageId: 'crIdMissing', data: { crId } }];
-    return actual === crId ? [] : [{ pointer, messageId: 'crIdMismatch', data: { crId, actual } }];
+    return actual === crId ? noFindings : [{ pointer, messageId: 'crIdMismatch', data: { crId, actual } }];
   },
 });

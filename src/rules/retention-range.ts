@@ -1,6 +1,6 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
 import { purposePointer, type ConsentRequestView } from './payload-view.js';
-import { durationOf, unitOf } from './purpose-fields.js';
+import { retentionOf } from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
 /** Allowed durations per unit (spec, section 8). */
@@ -20,22 +20,23 @@ export const retentionRange = defineRule<ConsentRequestView>({
   },
   supersedes: ['schema/minimum', 'schema/maximum'],
   check({ languages }) {
-    const findings: Finding[] = [];
+    let findings: Finding[] | undefined;
     for (const language of languages) {
       const purposes = language.purposes ?? [];
       for (let p = 0; p < purposes.length; p++) {
-        const duration = durationOf(purposes[p]);
-        const unit = unitOf(purposes[p]);
+        const retention = retentionOf(purposes[p]);
+        if (retention === undefined) continue;
+        const { duration, unit } = retention;
         if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string') continue;
         const range = Object.hasOwn(retentionRanges, unit) ? retentionRanges[unit] : undefined;
         if (!range || (duration >= range.min && duration <= range.max)) continue;
-        findings.push({
+        (findings ??= []).push({
           pointer: `${purposePointer(language, p)}/retention/duration`,
           messageId: 'outOfRange',
           data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) },
         });
       }
     }
-    return findings;
+    return findings ?? noFindings;
   },
 });

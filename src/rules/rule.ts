@@ -27,8 +27,11 @@ export interface Rule<Input> {
    */
   readonly supersedes?: readonly string[];
   /** Pure: returns findings, never throws, never changes its input. */
-  readonly check: (input: Input) => Finding[];
+  readonly check: (input: Input) => readonly Finding[];
 }
+
+/** What a check returns when it finds nothing: shared, so the common case allocates nothing. */
+export const noFindings: readonly Finding[] = Object.freeze([]);
 
 /** Identity, typed: lets each rule file declare its Input once. */
 export function defineRule<Input>(rule: Rule<Input>): Rule<Input> {

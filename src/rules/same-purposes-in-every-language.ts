@@ -1,4 +1,4 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
 import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './payload-view.js';
 import { purposeIdOf } from './purpose-fields.js';
 
@@ -34,9 +34,9 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
   },
   check(view) {
     const reference = referenceLanguage(view);
-    if (!reference?.purposes) return [];
+    if (!reference?.purposes) return noFindings;
     let expected: Set<string> | undefined;
-    const findings: Finding[] = [];
+    let findings: Finding[] | undefined;
     for (const language of view.languages) {
       if (language === reference || !language.purposes || sameInOrder(reference.purposes, language.purposes)) continue;
       const want = (expected ??= purposeIds(reference.purposes));
@@ -44,12 +44,12 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
       const missing = [...want].filter((id) => !actual.has(id));
       const extra = [...actual].filter((id) => !want.has(id));
       if (missing.length === 0 && extra.length === 0) continue;
-      findings.push({
+      (findings ??= []).push({
         pointer: languagePointer(language),
         messageId: missing.length && extra.length ? 'missingAndExtra' : missing.length ? 'missing' : 'extra',
         data: { entry: languageName(language), reference: languageName(reference), missing, extra },
       });
     }
-    return findings;
+    return findings ?? noFindings;
   },
 });

@@ -1,7 +1,13 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
+import { categoryPointer, isRecord, type ConsentRequestView } from './payload-view.js';
+import { categoriesOf } from './purpose-fields.js';
 import { findDuplicates } from './find-duplicates.js';
-import { categoryPointer, type ConsentRequestView } from './payload-view.js';
-import { categoriesOf, categoryIdOf } from './purpose-fields.js';
+
+/** Id of a category that is an object with a string id. */
+const idOf = (category: unknown): string | undefined => {
+  const id = isRecord(category) ? category.id : undefined;
+  return typeof id === 'string' ? id : undefined;
+};
 
 export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   id: 'unique-category-ids',
@@ -10,12 +16,14 @@ export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   rationale: 'Each category is a toggle; two toggles with one id cannot be told apart when consent is recorded.',
   messages: { duplicate: 'data category "{id}" is listed again in this purpose; it is first at {firstPointer}' },
   check({ languages }) {
-    const findings: Finding[] = [];
+    let findings: Finding[] | undefined;
     for (const language of languages) {
       const purposes = language.purposes ?? [];
       for (let p = 0; p < purposes.length; p++) {
-        for (const d of findDuplicates(categoriesOf(purposes[p]) ?? [], categoryIdOf)) {
-          findings.push({
+        const categories = categoriesOf(purposes[p]);
+        if (categories === undefined) continue;
+        for (const d of findDuplicates(categories, idOf)) {
+          (findings ??= []).push({
             pointer: `${categoryPointer(language, p, d.index)}/id`,
             messageId: 'duplicate',
             data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` },
@@ -23,6 +31,6 @@ export const uniqueCategoryIds = defineRule<ConsentRequestView>({
         }
       }
     }
-    return findings;
+    return findings ?? noFindings;
   },
 });

@@ -1,4 +1,4 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, noFindings, type Finding } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
 import { purposePointer, type ConsentRequestView } from './payload-view.js';
 import { purposeIdOf } from './purpose-fields.js';
@@ -10,16 +10,16 @@ export const uniquePurposeIds = defineRule<ConsentRequestView>({
   rationale: 'A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.',
   messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
   check({ languages }) {
-    const findings: Finding[] = [];
+    let findings: Finding[] | undefined;
     for (const language of languages) {
       for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
-        findings.push({
+        (findings ??= []).push({
           pointer: `${purposePointer(language, d.index)}/purposeId`,
           messageId: 'duplicate',
           data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` },
         });
       }
     }
-    return findings;
+    return findings ?? noFindings;
   },
 });

@@ -10,15 +10,15 @@ export type Supersessions = ReadonlyMap<string, readonly string[]>;
 const key = (code: string, pointer: string): string => `${code}\u0000${pointer}`;
 
 /** Drops the schema diagnostics that a rule reported more precisely at the same pointer. */
-function withoutSuperseded(schemaDiagnostics: Diagnostic[], ruleDiagnostics: Diagnostic[], supersessions: Supersessions): Diagnostic[] {
+function withoutSuperseded(schemaDiagnostics: readonly Diagnostic[], ruleDiagnostics: readonly Diagnostic[], supersessions: Supersessions): readonly Diagnostic[] {
   const dropped = new Set<string>();
   for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 
 /** Keeps the first maxDiagnostics and counts the rest, so hostile input cannot amplify. */
-export function capDiagnostics(diagnostics: Diagnostic[], max = maxDiagnostics): Diagnostic[] {
-  if (diagnostics.length <= max) return diagnostics;
+export function capDiagnostics(diagnostics: readonly Diagnostic[], max = maxDiagnostics): Diagnostic[] {
+  if (diagnostics.length <= max) return [...diagnostics];
   const rest = diagnostics.slice(max);
   const errors = rest.filter((d) => d.severity === 'error').length;
   const warnings = rest.length - errors;
@@ -36,8 +36,8 @@ export function capDiagnostics(diagnostics: Diagnostic[], max = maxDiagnostics):
 }
 
 export function assemble(
-  schemaDiagnostics: Diagnostic[],
-  ruleDiagnostics: Diagnostic[],
+  schemaDiagnostics: readonly Diagnostic[],
+  ruleDiagnostics: readonly Diagnostic[],
   supersessions: Supersessions,
   strict: boolean,
 ): ValidationResult {

@@ -15,16 +15,18 @@ export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagno
   };
 }
 
+const none: readonly Diagnostic[] = Object.freeze([]);
+
 /** A rule is pure and never throws; should one ever do, the input is reported, not the stack. */
-export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): readonly Diagnostic[] {
+  let diagnostics: Diagnostic[] | undefined;
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i]!;
-    let findings: Finding[];
+    let findings: readonly Finding[];
     try {
       findings = rule.check(input);
     } catch {
-      diagnostics.push({
+      (diagnostics ??= []).push({
         code: 'internal/rule-failed',
         severity: 'error',
         pointer: '',
@@ -34,7 +36,7 @@ export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input)
       });
       continue;
     }
-    for (let j = 0; j < findings.length; j++) diagnostics.push(findingToDiagnostic(rule as Rule<never>, findings[j]!));
+    for (let j = 0; j < findings.length; j++) (diagnostics ??= []).push(findingToDiagnostic(rule as Rule<never>, findings[j]!));
   }
-  return diagnostics;
+  return diagnostics ?? none;
 }

@@ -1,6 +1,6 @@
 /** The one validation pipeline: precompiled schema, then rules, then assembly. */
 import type { CompiledValidator } from '../../generated/validators.js';
-import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
+import type { Diagnostic, ValidateOptions, ValidationResult } from '../diagnostic.js';
 import type { Rule } from '../rules/rule.js';
 import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
@@ -18,13 +18,15 @@ export interface Validator {
   (value: unknown, options?: ValidateOptions): ValidationResult;
 }
 
+const none: readonly Diagnostic[] = Object.freeze([]);
+
 export function createValidator<Input>(contract: Contract<Input>): Validator {
   const supersessions: Supersessions = new Map(
     contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes!]),
   );
   return (value, options) => {
     try {
-      const schemaDiagnostics = contract.schema(value) ? [] : toDiagnostics(contract.schema.errors, value);
+      const schemaDiagnostics = contract.schema(value) ? none : toDiagnostics(contract.schema.errors, value);
       const ruleDiagnostics = runRules(contract.rules, contract.view(value));
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true);
     } catch (error) {
