@@ -29,21 +29,27 @@ export function timePerCall(fn: () => unknown, iterations: number): number {
 }
 
 /**
- * Runs the candidates in alternating rounds (so drift in machine load hits all alike) and
- * returns the median time per call of each, in nanoseconds.
+ * Runs the candidates in alternating rounds (so drift in machine load hits all alike), after a
+ * warm-up long enough for the optimising compiler, and returns each one's time per call in
+ * every round, in nanoseconds.
  */
 export function compareAlternating(
   candidates: Readonly<Record<string, () => unknown>>,
-  { rounds = 15, iterations = 2000 } = {},
-): Record<string, number> {
+  { rounds = 31, iterations = 2000, warmUp = 20_000 } = {},
+): Record<string, number[]> {
   const samples: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
-  for (const fn of Object.values(candidates)) timePerCall(fn, iterations); // warm-up
+  for (const fn of Object.values(candidates)) timePerCall(fn, warmUp);
   for (let round = 0; round < rounds; round++) {
     const names = Object.keys(candidates);
     if (round % 2) names.reverse();
     for (const name of names) samples[name]!.push(timePerCall(candidates[name]!, iterations));
   }
-  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+  return samples;
+}
+
+/** Per-round ratios of `samples` to `baseline` (paired, so a slow round slows both). */
+export function pairedRatios(samples: readonly number[], baseline: readonly number[]): number[] {
+  return samples.map((ns, i) => ns / baseline[i]!);
 }
 
 export const us = (ns: number): string => `${(ns / 1000).toFixed(2)} µs`;

@@ -91,7 +91,8 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
             (findings ??= []).push({ pointer: `${purposePointer(language, p)}/retention`, messageId: 'retention', data: { ...names(purposeId, language, reference), actual: got, expected: want } });
           }
         }
-        const [wantCategories, gotCategories] = [categoriesOf(expected), categoriesOf(purpose)];
+        const wantCategories = categoriesOf(expected);
+        const gotCategories = categoriesOf(purpose);
         if (!wantCategories || !gotCategories || sameInOrder(wantCategories, gotCategories)) continue;
         const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
         if (difference.length) {

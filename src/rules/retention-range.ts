@@ -8,6 +8,8 @@ export const retentionRanges: Readonly<Record<string, { readonly min: number; re
   month: { min: 1, max: 11 },
   year: { min: 1, max: 5 },
 };
+/** The same, for lookups by an untrusted unit (no prototype members, no keyed loads). */
+const rangeByUnit = new Map(Object.entries(retentionRanges));
 
 export const retentionRange = defineRule<ConsentRequestView>({
   id: 'retention-range',
@@ -28,7 +30,7 @@ export const retentionRange = defineRule<ConsentRequestView>({
         if (retention === undefined) continue;
         const { duration, unit } = retention;
         if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string') continue;
-        const range = Object.hasOwn(retentionRanges, unit) ? retentionRanges[unit] : undefined;
+        const range = rangeByUnit.get(unit);
         if (!range || (duration >= range.min && duration <= range.max)) continue;
         (findings ??= []).push({
           pointer: `${purposePointer(language, p)}/retention/duration`,
