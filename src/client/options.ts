@@ -1,5 +1,6 @@
 /** The options of createConsentClient, checked once and filled with defaults. */
 import { ConsentConfigError } from './errors.js';
+import { isLoopbackHost } from '../loopback.js';
 
 /** Options of {@link createConsentClient}. */
 export interface ConsentClientOptions {
@@ -31,11 +32,7 @@ export interface ResolvedOptions {
 /** Defaults of the optional settings. */
 export const defaults = { timeoutMs: 10_000, retries: 2, refreshSkewSeconds: 30 } as const;
 
-/** True for localhost, 127.0.0.0/8 and ::1: the only hosts a plain http: base URL may name. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
+export { isLoopbackHost };
 
 function parseBase(baseUrl: string | URL): URL {
   const text = String(baseUrl);

@@ -11,7 +11,7 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
     absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
   },
   check({ defaultLanguage, languages }) {
-        if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return noFindings;
+    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return noFindings;
     for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return noFindings;
     const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));
     if (langs.length === 0) return noFindings;

@@ -1,25 +1,25 @@
 import { defineRule, noFindings } from './rule.js';
 import type { ConsentRequestView } from './payload-view.js';
 
-/** Hex, base64 or base64url, maybe with an "algorithm:" prefix; one flat class runs fastest. */
-const hashShape = /^[A-Za-z0-9+/_=:-]{16,}$/;
-
 /**
- * What a dpHash must not look like, checked in order. A hash (hex, base64, base64url, maybe with
- * an "algorithm:" prefix) is long and has no spaces, @ or plain digits only.
+ * What a dpHash must not look like, checked in order, after looksLikeHash said no. A hash (hex,
+ * base64, base64url, crypt-style $id$...$ strings, maybe with an "algorithm:" prefix) is at least
+ * 16 characters of that alphabet and not digits only.
  */
 const personalDataShapes: ReadonlyArray<{ readonly kind: string; readonly test: (value: string) => boolean }> = [
   { kind: 'an e-mail address', test: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) },
-  { kind: 'an Aadhaar number', test: (v) => /^\d{4}[\s-]?\d{4}[\s-]?\d{4}$/.test(v.trim()) },
+  { kind: 'an Aadhaar number or a phone number', test: (v) => /^\d{4}[\s-]?\d{4}[\s-]?\d{4}$/.test(v.trim()) },
   { kind: 'a phone number', test: (v) => /^\+?\d{7,15}$/.test(v.replace(/[\s().-]/g, '')) },
+  { kind: 'a card or account number', test: (v) => /^\d{16,}$/.test(v.replace(/[\s-]/g, '')) },
   { kind: 'a PAN', test: (v) => /^[A-Z]{5}\d{4}[A-Z]$/i.test(v.trim()) },
   { kind: 'plain text such as a name', test: (v) => /\s/.test(v.trim()) },
-  { kind: 'a plain identifier, not a hash', test: (v) => !hashShape.test(v) },
+  { kind: 'a plain identifier, not a hash', test: (v) => !looksLikeHash(v) },
 ];
 
 /**
- * hashShape, and not digits only, in one pass over the characters: the common case, checked for
- * every payload (two regular expressions cost more than the rest of the rule).
+ * At least 16 characters of the hash alphabet, not digits only, in one pass over the characters:
+ * the common case, checked for every payload (regular expressions cost more than the rest of the
+ * rule). The one definition of what a hash looks like.
  */
 function looksLikeHash(value: string): boolean {
   if (value.length < 16) return false;
@@ -29,8 +29,10 @@ function looksLikeHash(value: string): boolean {
     if (c >= 48 && c <= 57) continue; // 0-9
     digitsOnly = false;
     const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-    // + / _ = : -
-    if (!letter && c !== 43 && c !== 47 && c !== 95 && c !== 61 && c !== 58 && c !== 45) return false;
+    // + / _ = : - . $ , (base64, base64url, prefixes, crypt formats such as $argon2id$ and bcrypt)
+    if (!letter && c !== 43 && c !== 47 && c !== 95 && c !== 61 && c !== 58 && c !== 45 && c !== 46 && c !== 36 && c !== 44) {
+      return false;
+    }
   }
   return !digitsOnly;
 }

@@ -1,4 +1,5 @@
 /** Shared by the unique-* rules: the later occurrences of a key already seen. */
+import { none } from '../none.js';
 
 export interface Duplicate {
   /** Position of the repeated occurrence. */
@@ -8,7 +9,6 @@ export interface Duplicate {
   readonly key: string;
 }
 
-const none: readonly Duplicate[] = Object.freeze([]);
 
 /**
  * Positions whose string key (`keyOf`, compared after `normalize`) an earlier position already

@@ -1,6 +1,7 @@
 /** Reads the violations of a derived validator (see scripts/generate/derived-schemas.ts). */
 import type { CompiledValidator } from '../../generated/validators.js';
 import { parsePointer, valueAt } from '../json-pointer.js';
+import { none } from '../none.js';
 
 export interface Violation {
   readonly pointer: string;
@@ -9,7 +10,6 @@ export interface Violation {
   readonly field: string;
 }
 
-const none: readonly Violation[] = Object.freeze([]);
 
 /** Where `validator` found `keyword` broken in `root`; nothing when all is well. */
 export function keywordViolations(validator: CompiledValidator, keyword: string, root: unknown): readonly Violation[] {

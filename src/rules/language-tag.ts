@@ -1,11 +1,20 @@
 import { defineRule, noFindings, type Finding } from './rule.js';
 import { languagePointer, type ConsentRequestView } from './payload-view.js';
 
-/** Verdicts already reached: a handful of tags recur in every payload. Bounded. */
+/**
+ * Verdicts already reached: a handful of tags recur in every payload. Bounded in count and in
+ * size: only tags up to 35 characters (RFC 5646's practical maximum) are remembered, so a hostile
+ * megabyte of "tag" is judged and forgotten, never kept alive by the cache.
+ */
 const verdicts = new Map<string, boolean>();
 const maxVerdicts = 512;
+const maxRememberedTag = 35;
 
-/** Well-formedness as the platform's Intl judges it (RFC 5646 via ECMA-402). */
+/**
+ * Well-formedness as the platform's Intl judges it: a Unicode BCP 47 locale identifier (ECMA-402).
+ * Grandfathered and private-use tags (i-klingon, x-private, en-GB-oed) are not locale identifiers
+ * and are reported, as they are no language a notice can be shown in.
+ */
 function isWellFormedTag(tag: string): boolean {
   const known = verdicts.get(tag);
   if (known !== undefined) return known;
@@ -15,8 +24,10 @@ function isWellFormedTag(tag: string): boolean {
   } catch {
     wellFormed = false;
   }
-  if (verdicts.size >= maxVerdicts) verdicts.clear();
-  verdicts.set(tag, wellFormed);
+  if (tag.length <= maxRememberedTag) {
+    if (verdicts.size >= maxVerdicts) verdicts.clear();
+    verdicts.set(tag, wellFormed);
+  }
   return wellFormed;
 }
 
@@ -29,7 +40,7 @@ export const languageTag = defineRule<ConsentRequestView>({
   description: 'lang and defaultLanguage are well-formed BCP 47 language tags.',
   rationale:
     'The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).',
-  messages: { malformed: '"{tag}" is not a well-formed BCP 47 language tag (for example en, hi, ta or en-IN)' },
+  messages: { malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)' },
   check({ defaultLanguage, languages }) {
     let findings: Finding[] | undefined;
     if (isMalformed(defaultLanguage)) {

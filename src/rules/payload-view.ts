@@ -5,6 +5,7 @@
  * wrong type read as undefined: the schema reports those, and a rule judges only what has the
  * shape it is about. Pointers are built only when a rule reports.
  */
+import { none } from '../none.js';
 
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -23,9 +24,8 @@ export function field(value: unknown, key: string): unknown {
 
 /** `value` when it is an array, else an empty one. */
 export function list(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : empty;
+  return Array.isArray(value) ? value : none;
 }
-const empty: readonly unknown[] = Object.freeze([]);
 
 export interface LanguageView {
   /** Position in content.languages. */

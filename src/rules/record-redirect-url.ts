@@ -1,13 +1,15 @@
 import { defineRule, noFindings } from './rule.js';
 import { field } from './payload-view.js';
+import { isSecureOrLoopback } from '../loopback.js';
 
 export const recordRedirectUrl = defineRule<unknown>({
   id: 'record-redirect-url',
   severity: 'error',
-  description: "A record's redirectUrl is {base_url}/consent?cr_id=<crId> with the record's own crId.",
+  description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
   rationale:
-    'The Data Fiduciary opens redirectUrl to show this consent request; a URL for another request, or not a consent page, would show the Data Principal the wrong notice.',
+    'The Data Fiduciary opens redirectUrl in the Data Principal\'s browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.',
   messages: {
+    insecureScheme: 'redirectUrl uses {scheme}: where https: is expected (http: only on a loopback host); it is opened in the Data Principal\'s browser',
     notConsentPage: 'redirectUrl does not end in /consent; expected {base_url}/consent?cr_id={crId}',
     crIdMissing: 'redirectUrl has no cr_id query parameter; expected {base_url}/consent?cr_id={crId}',
     crIdMismatch: 'redirectUrl names cr_id "{actual}" but the record\'s crId is "{crId}"',
@@ -18,6 +20,8 @@ export const recordRedirectUrl = defineRule<unknown>({
     if (typeof redirectUrl !== 'string' || typeof crId !== 'string' || !URL.canParse(redirectUrl)) return noFindings;
     const url = new URL(redirectUrl);
     const pointer = '/redirectUrl';
+    // A javascript:, data: or plain-http address would run or be altered in the user's browser.
+    if (!isSecureOrLoopback(url)) return [{ pointer, messageId: 'insecureScheme', data: { scheme: url.protocol.slice(0, -1) } }];
     if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: 'notConsentPage', data: { crId } }];
     const actual = url.searchParams.get('cr_id');
     if (actual === null) return [{ pointer, messageId: 'crIdMissing', data: { crId } }];

@@ -1,5 +1,6 @@
 /** What a business rule is: metadata plus a pure check. */
 import type { Severity } from '../diagnostic.js';
+import { none } from '../none.js';
 
 /** One finding of a rule: where, which of its messages, and the data that fills it. */
 export interface Finding {
@@ -31,7 +32,7 @@ export interface Rule<Input> {
 }
 
 /** What a check returns when it finds nothing: shared, so the common case allocates nothing. */
-export const noFindings: readonly Finding[] = Object.freeze([]);
+export const noFindings: readonly Finding[] = none;
 
 /** Identity, typed: lets each rule file declare its Input once. */
 export function defineRule<Input>(rule: Rule<Input>): Rule<Input> {

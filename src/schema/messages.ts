@@ -5,8 +5,11 @@
 import type { SchemaError } from '../../generated/validators.js';
 import { describeType, describeValue } from '../describe-value.js';
 
-/** Builds the message for one violation; `value` is the offending value (undefined if missing). */
-export type MessageBuilder = (params: SchemaError['params'], value: unknown) => string;
+/**
+ * Builds the message for one violation; `value` is the offending value (undefined if missing),
+ * `atRoot` whether it is the whole document.
+ */
+export type MessageBuilder = (params: SchemaError['params'], value: unknown, atRoot: boolean) => string;
 
 const formatNames: Readonly<Record<string, string>> = {
   uri: 'absolute URI (for example https://example.com/privacy)',
@@ -19,10 +22,10 @@ const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` 
 export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
   required: (p) => `required property "${p.missingProperty}" is missing`,
   additionalProperties: (p) =>
-    `property "${p.additionalProperty}" is not allowed here: the schema does not define it; remove it`,
-  type: (p, value) =>
+    `property ${describeValue(String(p.additionalProperty))} is not allowed here: the schema does not define it; remove it`,
+  type: (p, value, atRoot) =>
     value === null
-      ? `null is not allowed: send ${article(String(p.type))} or leave the property out`
+      ? `null is not allowed: send ${article(String(p.type))}${atRoot ? '' : ' or leave the property out'}`
       : `expected ${article(String(p.type))}, got ${describeType(value)}`,
   enum: (p, value) =>
     `${describeValue(value)} is not an allowed value; use one of: ${(p.allowedValues as unknown[]).join(', ')}`,
@@ -32,7 +35,8 @@ export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
   minimum: (p, value) => `${describeValue(value)} is below the minimum of ${p.limit}`,
   maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
   format: (p, value) => `${describeValue(value)} is not a valid ${formatNames[p.format as string] ?? p.format}`,
-  pattern: (p, value) => `${describeValue(value)} does not have the expected form (${p.pattern})`,
+  // The pattern itself is in params, for machines; people get the field's expected form.
+  pattern: (_p, value) => `${describeValue(value)} does not have the expected form; see this field's description in the schema`,
 };
 
 /** For a keyword without an entry: still a sentence, never ajv's internals. */

@@ -3,6 +3,7 @@ import type { SchemaError } from '../../generated/validators.js';
 import type { Diagnostic } from '../diagnostic.js';
 import { childPointer, valueAt } from '../json-pointer.js';
 import { fallbackMessage, schemaMessages } from './messages.js';
+import { boundParams } from '../describe-value.js';
 
 /**
  * The pointer a violation is about: for a missing property, where it would be; for an unexpected
@@ -24,9 +25,9 @@ export function toDiagnostic(error: SchemaError, root: unknown): Diagnostic {
     code: `schema/${error.keyword}`,
     severity: 'error',
     pointer,
-    message: build ? build(error.params, value) : fallbackMessage(error.keyword),
+    message: build ? build(error.params, value, error.instancePath === '') : fallbackMessage(error.keyword),
     source: 'schema',
-    params: { ...error.params },
+    params: boundParams(error.params),
   };
 }
 

@@ -16,21 +16,24 @@ function withoutSuperseded(schemaDiagnostics: readonly Diagnostic[], ruleDiagnos
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 
-/** Keeps the first maxDiagnostics and counts the rest, so hostile input cannot amplify. */
-export function capDiagnostics(diagnostics: readonly Diagnostic[], max = maxDiagnostics): Diagnostic[] {
-  if (diagnostics.length <= max) return [...diagnostics];
+/**
+ * Keeps the first maxDiagnostics and counts the rest, so hostile input cannot amplify.
+ * `unconverted` counts schema errors that were never turned into diagnostics (see validate-with).
+ */
+export function capDiagnostics(diagnostics: readonly Diagnostic[], max = maxDiagnostics, unconverted = 0): Diagnostic[] {
+  if (diagnostics.length <= max && unconverted === 0) return [...diagnostics];
   const rest = diagnostics.slice(max);
-  const errors = rest.filter((d) => d.severity === 'error').length;
-  const warnings = rest.length - errors;
+  const errors = rest.filter((d) => d.severity === 'error').length + unconverted;
+  const warnings = rest.length + unconverted - errors;
   return [
     ...diagnostics.slice(0, max),
     {
       code: 'diagnostics/truncated',
       severity: errors > 0 ? 'error' : 'warning',
       pointer: '',
-      message: `${rest.length} more diagnostics not shown (${errors} errors, ${warnings} warnings); fix the ones above and validate again`,
+      message: `${errors + warnings} more diagnostics not shown (${errors} errors, ${warnings} warnings); fix the ones above and validate again`,
       source: 'input',
-      params: { omitted: rest.length, errors, warnings },
+      params: { omitted: errors + warnings, errors, warnings },
     },
   ];
 }
@@ -40,10 +43,11 @@ export function assemble(
   ruleDiagnostics: readonly Diagnostic[],
   supersessions: Supersessions,
   strict: boolean,
+  unconverted = 0,
 ): ValidationResult {
-  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0) return { valid: true, diagnostics: [] };
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length
     ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
     : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
-  return { valid: !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics) };
+  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics, maxDiagnostics, unconverted) };
 }

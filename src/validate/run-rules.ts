@@ -1,7 +1,8 @@
 /** Runs rules and turns their findings into Diagnostics. */
 import type { Diagnostic } from '../diagnostic.js';
-import { fillTemplate } from '../describe-value.js';
+import { boundParams, fillTemplate } from '../describe-value.js';
 import type { Finding, Rule } from '../rules/rule.js';
+import { none } from '../none.js';
 
 export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagnostic {
   const template = rule.messages[finding.messageId] ?? finding.messageId;
@@ -11,11 +12,10 @@ export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagno
     pointer: finding.pointer,
     message: fillTemplate(template, finding.data),
     source: 'rule',
-    params: { ...finding.data },
+    params: boundParams(finding.data),
   };
 }
 
-const none: readonly Diagnostic[] = Object.freeze([]);
 
 /** A rule is pure and never throws; should one ever do, the input is reported, not the stack. */
 export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): readonly Diagnostic[] {

@@ -4,7 +4,8 @@ import type { Diagnostic, ValidateOptions, ValidationResult } from '../diagnosti
 import type { Rule } from '../rules/rule.js';
 import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
-import { assemble, type Supersessions } from './assemble.js';
+import { assemble, maxDiagnostics, type Supersessions } from './assemble.js';
+import { none } from '../none.js';
 
 export interface Contract<Input> {
   readonly schema: CompiledValidator;
@@ -18,7 +19,13 @@ export interface Validator {
   (value: unknown, options?: ValidateOptions): ValidationResult;
 }
 
-const none: readonly Diagnostic[] = Object.freeze([]);
+
+/**
+ * Schema violations turned into diagnostics, at most: enough that the 100 reported survive any
+ * supersession by rules, few enough that a megabyte of unknown members costs no megabytes of
+ * messages.
+ */
+const schemaErrorLimit = 10 * maxDiagnostics;
 
 export function createValidator<Input>(contract: Contract<Input>): Validator {
   const supersessions: Supersessions = new Map(
@@ -26,9 +33,12 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
   );
   return (value, options) => {
     try {
-      const schemaDiagnostics = contract.schema(value) ? none : toDiagnostics(contract.schema.errors, value);
+      const errors = contract.schema(value) ? undefined : (contract.schema.errors ?? undefined);
+      // Messages are built for at most schemaErrorLimit violations; the rest are only counted.
+      const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
+      const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
       const ruleDiagnostics = runRules(contract.rules, contract.view(value));
-      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true);
+      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain
       // parsed JSON never should, so the message says which it was.

@@ -1,7 +1,9 @@
 /**
  * fast-check arbitraries for Consent Request payloads that break no schema constraint and no
- * rule, not even a warning: 1..4 languages sharing purposeIds, durations in range for their
- * unit, unicode text, optional fields present or absent, ADULT, MINOR or absent subjectType.
+ * rule, not even a warning: 1..4 languages sharing purposeIds (each listing purposes and
+ * categories in its own order), durations in range for their unit, unicode text, language tags
+ * with script, region and variant subtags, optional fields present or absent, ADULT, MINOR or
+ * absent subjectType.
  */
 import fc from 'fast-check';
 import type { ConsentRequest, DataCategory, Retention } from '../../src/index.js';
@@ -13,7 +15,10 @@ export const text = fc
 
 export const identifier = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
 
-const tags = ['en', 'hi', 'ta', 'bn', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'or', 'as', 'ur', 'en-IN', 'sa', 'ks-Arab'];
+const tags = [
+  'en', 'hi', 'ta', 'bn', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'or', 'as', 'ur', 'en-IN', 'sa', 'ks-Arab',
+  'sr-Latn-RS', 'zh-Hant', 'es-419', 'de-CH-1901', 'hi-Latn', 'ta-IN', 'EN-gb',
+];
 export const languageTags = fc.uniqueArray(fc.constantFrom(...tags), {
   minLength: 1,
   maxLength: 4,
@@ -77,9 +82,19 @@ export const consentRequest: fc.Arbitrary<ConsentRequest> = fc
     company,
     supersedesPrevious: fc.boolean(),
     texts: fc.infiniteStream(text),
+    orders: fc.infiniteStream(fc.nat()),
   })
-  .map(({ langs, purposes, defaultIndex, requestId, fidId, dataPrincipal, service, company, supersedesPrevious, texts }) => {
+  .map(({ langs, purposes, defaultIndex, requestId, fidId, dataPrincipal, service, company, supersedesPrevious, texts, orders }) => {
     const next = (): string => texts.next().value as string;
+    // Each language may list the same purposes and categories in another order (Fisher-Yates).
+    const shuffled = <T>(items: readonly T[]): T[] => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = (orders.next().value as number) % (i + 1);
+        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+      }
+      return copy;
+    };
     return {
       version: '1',
       requestId,
@@ -91,11 +106,11 @@ export const consentRequest: fc.Arbitrary<ConsentRequest> = fc
         languages: langs.map((lang) => ({
           lang,
           label: next(),
-          purposes: purposes.map((p) => ({
+          purposes: shuffled(purposes).map((p) => ({
             purposeId: p.purposeId,
             purposeText: next(),
             description: next(),
-            dataCategories: p.categories.map((c): DataCategory => ({ ...c, label: next() })),
+            dataCategories: shuffled(p.categories).map((c): DataCategory => ({ ...c, label: next() })),
             retention: { ...p.retention },
           })),
         })),

@@ -17,5 +17,8 @@ testRule(nonBlankText, [
     ],
   },
   { name: 'an empty version is the schema\'s finding (minLength)', payload: (p) => void (p.version = ''), findings: [] },
-  { name: 'enum and format fields are the schema\'s', payload: (p) => void (p.content.contactEmail = ' '), findings: [] },
+  { name: 'enum and format fields are the schema\'s', payload: (p) => {
+      p.content.company.contactEmail = ' ';
+      p.dataPrincipal.subjectType = ' ';
+    }, findings: [] },
 ]);

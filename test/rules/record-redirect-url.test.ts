@@ -9,6 +9,10 @@ const cases: Array<[string, (r: any) => void, string[]]> = [
   ['another request\'s crId', (r) => void (r.redirectUrl = 'https://cm.example/consent?cr_id=cr_OTHER'), ['crIdMismatch']],
   ['no cr_id', (r) => void (r.redirectUrl = 'https://cm.example/consent'), ['crIdMissing']],
   ['not the consent page', (r) => void (r.redirectUrl = `https://cm.example/notice?cr_id=${r.crId}`), ['notConsentPage']],
+  ['a javascript: address', (r) => void (r.redirectUrl = `javascript:/consent?cr_id=${r.crId}`), ['insecureScheme']],
+  ['a data: address', (r) => void (r.redirectUrl = `data:/consent?cr_id=${r.crId}`), ['insecureScheme']],
+  ['plain http on another host', (r) => void (r.redirectUrl = `http://evil.example/consent?cr_id=${r.crId}`), ['insecureScheme']],
+  ['plain http on loopback (the sandbox)', (r) => void (r.redirectUrl = `http://127.0.0.1:4010/consent?cr_id=${r.crId}`), []],
 ];
 
 describe('rule record-redirect-url', () => {

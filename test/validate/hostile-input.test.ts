@@ -59,6 +59,33 @@ const hostile: Array<[string, () => unknown]> = [
     return proxy;
   }],
   ['an object with a null prototype', () => Object.assign(Object.create(null), adult())],
+  ['100k purposes, listed in reverse in a second language', () => {
+    const p = adult();
+    const purpose = p.content.languages[0].purposes[0];
+    const purposes = Array.from({ length: 100_000 }, (_, i) => ({ ...purpose, purposeId: `p${i}` }));
+    p.content.languages = [
+      { lang: 'en', label: 'English', purposes },
+      { lang: 'hi', label: 'हिन्दी', purposes: [...purposes].reverse() },
+    ];
+    return p;
+  }],
+  ['a megabyte language tag, key and version', () => {
+    const p = adult();
+    const big = 'x_'.repeat(1 << 19);
+    p.content.defaultLanguage = big;
+    p.content.languages[0].lang = big;
+    p.version = big;
+    p[big] = 1;
+    return p;
+  }],
+  ['thousands of missing purposes and languages', () => {
+    const p = adult();
+    const purpose = p.content.languages[0].purposes[0];
+    p.content.languages[0].purposes = Array.from({ length: 2500 }, (_, i) => ({ ...purpose, purposeId: `purpose-with-a-long-identifier-${i}` }));
+    for (let i = 0; i < 100; i++) p.content.languages.push({ lang: `x${i}`, label: 'L', purposes: [{ ...purpose, purposeId: `other-${i}` }] });
+    p.content.defaultLanguage = 'en';
+    return p;
+  }],
   ['inherited required properties', () => Object.create(adult())],
 ];
 
@@ -70,6 +97,11 @@ describe('any value gets a ValidationResult, never an exception', () => {
         expect(typeof result.valid).toBe('boolean');
         expect(Array.isArray(result.diagnostics)).toBe(true);
         expect(result.diagnostics.length).toBeLessThanOrEqual(maxDiagnostics + 1);
+        // Bounded in size, not only in count: apart from pointers (which must resolve, so are as
+        // long as the input makes them), every diagnostic is small whatever the input.
+        for (const d of result.diagnostics) {
+          expect(JSON.stringify({ ...d, pointer: '' }).length, `${d.code} size`).toBeLessThan(4_000);
+        }
         for (const d of result.diagnostics) {
           expect(d.message.length, 'messages stay short whatever the input').toBeLessThan(600);
           expect(typeof d.pointer).toBe('string');
