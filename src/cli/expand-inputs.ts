@@ -2,7 +2,7 @@
  * Turns the command line's operands into inputs: a file as given, every *.json under a directory,
  * the matches of a glob pattern (tinyglobby, loaded only when needed), and - for standard input.
  */
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** One thing to validate. `name` is what reports call it. */
@@ -22,6 +22,18 @@ const tinyglobby = (): Promise<typeof import('tinyglobby')> => import('tinyglobb
 async function glob(pattern: string, cwd: string): Promise<string[]> {
   const found = await (await tinyglobby()).glob(pattern, { cwd, ignore: ignored, onlyFiles: true, expandDirectories: false });
   return found.sort();
+}
+
+/**
+ * stat, or undefined when nothing is there, or 'failed' for the other errors, which
+ * throwIfNoEntry does not cover (ENOTDIR, ENAMETOOLONG, EACCES, ELOOP).
+ */
+function statOrFailure(path: string): Stats | undefined | 'failed' {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch {
+    return 'failed';
+  }
 }
 
 /** Expands operands relative to `cwd`. */
@@ -45,8 +57,11 @@ export async function expandInputs(operands: readonly string[], cwd: string, std
       seen.add('\u0000stdin');
       continue;
     }
-    const stats = statSync(resolve(cwd, operand), { throwIfNoEntry: false });
-    if (stats?.isDirectory()) {
+    const stats = statOrFailure(resolve(cwd, operand));
+    if (stats === 'failed') {
+      // Not statable (ENOTDIR, ENAMETOOLONG, EACCES, ELOOP): reading it reports why, as a file.
+      add(operand);
+    } else if (stats?.isDirectory()) {
       const found = await glob('**/*.json', resolve(cwd, operand));
       if (found.length === 0) errors.push(`no .json files in the directory "${operand}"`);
       for (const file of found) add(join(operand, file));

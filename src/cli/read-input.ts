@@ -2,7 +2,7 @@
  * Reading an input as bytes and decoding it as UTF-8 (TextDecoder, fatal). This is the cold
  * path, so it only detects problems; input-problems.ts (loaded when needed) describes them.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /** The size limit of one file or one NDJSON line, in bytes. */
 export const maxInputBytes = 10 * 1024 * 1024;
@@ -13,18 +13,49 @@ export type ReadOutcome =
   | { readonly ok: false; readonly problem: 'too-large'; readonly size: number; readonly atLeast: boolean }
   | { readonly ok: false; readonly problem: 'unreadable'; readonly error: unknown };
 
-/** Reads a file, refusing one over the size limit without reading it. */
+/** The piece read at a time from a file that is not a regular one. */
+const chunkBytes = 64 * 1024;
+
+/**
+ * Reads an open special file (a character device such as /dev/zero, a pipe, /dev/stdin), whose
+ * size stat cannot tell, stopping as soon as it is over the size limit: it may never end.
+ */
+function readBounded(fd: number): ReadOutcome {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    // Never more than one byte past the limit in all.
+    const want = Math.min(chunkBytes, maxInputBytes + 1 - size);
+    const chunk = Buffer.allocUnsafe(want);
+    const n = readSync(fd, chunk, 0, want, null);
+    if (n === 0) break;
+    size += n;
+    if (size > maxInputBytes) return { ok: false, problem: 'too-large', size, atLeast: true };
+    chunks.push(n === want ? chunk : chunk.subarray(0, n));
+  }
+  return { ok: true, bytes: Buffer.concat(chunks, size) };
+}
+
+/**
+ * Reads a file, refusing one over the size limit: a regular file by its size, without reading
+ * it; anything else (its size is 0) by reading at most one byte more than the limit.
+ */
 export function readFileBytes(path: string): ReadOutcome {
+  let fd: number | undefined;
   try {
-    const stats = statSync(path);
+    fd = openSync(path, 'r');
+    const stats = fstatSync(fd);
     if (stats.isDirectory()) return { ok: false, problem: 'unreadable', error: Object.assign(new Error('is a directory'), { code: 'EISDIR' }) };
+    if (!stats.isFile()) return readBounded(fd);
     if (stats.size > maxInputBytes) return { ok: false, problem: 'too-large', size: stats.size, atLeast: false };
-    const bytes = readFileSync(path);
-    // A special file (a pipe, /dev/stdin) reports size 0 and may still be large.
+    const bytes = readFileSync(fd);
+    // The file may have grown since fstat.
     if (bytes.length > maxInputBytes) return { ok: false, problem: 'too-large', size: bytes.length, atLeast: false };
     return { ok: true, bytes };
   } catch (error) {
     return { ok: false, problem: 'unreadable', error };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

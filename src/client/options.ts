@@ -10,11 +10,11 @@ export interface ConsentClientOptions {
   readonly clientSecret: string;
   /** A fetch implementation; defaults to Node's global fetch. */
   readonly fetch?: typeof fetch;
-  /** Time limit of each HTTP attempt, in milliseconds. Default 10000. */
+  /** Time limit of each HTTP attempt, in whole milliseconds from 1 to 2147483647 (Node's timer limit). Default 10000. */
   readonly timeoutMs?: number;
-  /** Retries after the first attempt for network errors, timeouts and 5xx answers. Default 2. */
+  /** Retries after the first attempt for network errors, timeouts and 5xx answers: a whole number from 0 to 10. Default 2. */
   readonly retries?: number;
-  /** Refresh the token this many seconds before it expires (at most half its lifetime). Default 30. */
+  /** Refresh the token this many whole seconds (0 or more) before it expires (at most half its lifetime). Default 30. */
   readonly refreshSkewSeconds?: number;
 }
 
@@ -32,6 +32,17 @@ export interface ResolvedOptions {
 /** Defaults of the optional settings. */
 export const defaults = { timeoutMs: 10_000, retries: 2, refreshSkewSeconds: 30 } as const;
 
+/**
+ * The accepted range of each numeric setting, whole numbers only. timeoutMs: Node's timers (and so
+ * AbortSignal.timeout) fire at once above 2^31 - 1 ms and throw on a fraction. retries: beyond 10
+ * the backoff alone (2 s each, capped) would hide an outage for minutes.
+ */
+export const limits = {
+  timeoutMs: { min: 1, max: 2_147_483_647 },
+  retries: { min: 0, max: 10 },
+  refreshSkewSeconds: { min: 0, max: Number.MAX_SAFE_INTEGER },
+} as const;
+
 export { isLoopbackHost };
 
 function parseBase(baseUrl: string | URL): URL {
@@ -48,9 +59,13 @@ function parseBase(baseUrl: string | URL): URL {
   return url;
 }
 
-function count(name: string, value: number | undefined, fallback: number, min: number): number {
+function count(name: keyof typeof limits, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < min) throw new ConsentConfigError(`${name} must be a number >= ${min}`);
+  const { min, max } = limits[name];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
+    throw new ConsentConfigError(`${name} must be a whole number ${range}; got ${typeof value === 'number' ? String(value) : typeof value}`);
+  }
   return value;
 }
 
@@ -66,9 +81,9 @@ export function resolveOptions(options: ConsentClientOptions): ResolvedOptions {
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     fetch: fetchImpl,
-    timeoutMs: count('timeoutMs', options.timeoutMs, defaults.timeoutMs, 1),
-    retries: Math.floor(count('retries', options.retries, defaults.retries, 0)),
-    refreshSkewSeconds: count('refreshSkewSeconds', options.refreshSkewSeconds, defaults.refreshSkewSeconds, 0),
+    timeoutMs: count('timeoutMs', options.timeoutMs, defaults.timeoutMs),
+    retries: count('retries', options.retries, defaults.retries),
+    refreshSkewSeconds: count('refreshSkewSeconds', options.refreshSkewSeconds, defaults.refreshSkewSeconds),
   };
 }
 

@@ -3,6 +3,7 @@
  * credentials it accepts, logs each request, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 import { parseArgs } from 'node:util';
+import { escapeControls, maxShownLength, plainOrQuoted, quoted, writeErrorToStderr } from './console-text.js';
 import { defaultSandboxClient } from './options.js';
 import type { RequestLogEntry } from './request-log.js';
 import { createSandbox } from './server.js';
@@ -17,9 +18,14 @@ Options:
   --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
   --token-ttl SECONDS  lifetime of issued tokens (default 900)
   --data FILE          keep records in FILE across restarts (default: memory only)
+  --max-stored-mib N   keep at most N MiB of payloads, forgetting the oldest records
+                       (and their requestIds) first (default 64); bounds memory and FILE
   --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
   --quiet              do not log requests
   --help               show this help
+
+Internal errors are printed to stderr. Request-derived values in the log (requestId,
+fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
 
 Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
 drop, or delay=MS. Inspect a request: GET /sandbox/consent-requests/{crId}.
@@ -35,10 +41,11 @@ function integer(text: string | undefined, fallback: number): number | undefined
   return /^\d+$/.test(text) ? Number(text) : undefined;
 }
 
+/** One console line per request; the client's values are quoted, so they cannot forge lines or escapes. */
 function logLine(entry: RequestLogEntry): string {
-  const id = entry.requestId === undefined ? '' : ` requestId=${entry.requestId}`;
-  const fault = entry.fault === undefined ? '' : ` fault=${entry.fault}`;
-  return `${entry.at.slice(11, 23)} ${entry.method} ${entry.path} ${entry.status === 0 ? 'dropped' : entry.status}${id}${fault}\n`;
+  const id = entry.requestId === undefined ? '' : ` requestId=${quoted(entry.requestId)}`;
+  const fault = entry.fault === undefined ? '' : ` fault=${quoted(entry.fault)}`;
+  return `${entry.at.slice(11, 23)} ${plainOrQuoted(entry.method)} ${plainOrQuoted(entry.path)} ${entry.status === 0 ? 'dropped' : entry.status}${id}${fault}\n`;
 }
 
 /** Runs the command with the arguments after `sandbox`; resolves to the exit code. */
@@ -55,6 +62,7 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
         'client-secret': { type: 'string' },
         'token-ttl': { type: 'string' },
         data: { type: 'string' },
+        'max-stored-mib': { type: 'string' },
         'base-url': { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -71,6 +79,8 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
   if (port === undefined || port > 65535) return fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values['token-ttl'], 900);
   if (ttl === undefined || ttl < 1) return fail(`--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
+  const mib = integer(values['max-stored-mib'], 64);
+  if (mib === undefined || mib < 1 || mib > 1024 * 1024) return fail(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
   const id = values['client-id'];
   const secret = values['client-secret'];
   if ((id === undefined) !== (secret === undefined)) return fail('give both --client-id and --client-secret, or neither');
@@ -82,6 +92,8 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
     port,
     clients: [client],
     tokenTtlSeconds: ttl,
+    maxStoredBytes: mib * 1024 * 1024,
+    onError: writeErrorToStderr,
     ...(values.data === undefined ? {} : { dataFile: values.data }),
     ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
     ...(values.quiet === true ? {} : { onRequest: (entry: RequestLogEntry) => process.stdout.write(logLine(entry)) }),
@@ -92,7 +104,8 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? `port ${port} is in use; pass another --port (0 picks a free one)` : (error as Error).message;
-    process.stderr.write(`consent-contract sandbox: cannot start: ${reason}\n`);
+    // The reason can quote the data file's content, which is escaped like any outside text.
+    process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}\n`);
     await sandbox.close();
     return 1;
   }
@@ -106,6 +119,7 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
       `  client secret:  ${client.clientSecret}`,
       `  token lifetime: ${ttl} s`,
       `  data:           ${values.data ?? 'in memory (lost on exit; --data FILE keeps it)'}`,
+      `  payload budget: ${mib} MiB (oldest records forgotten beyond it)`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -35,6 +35,8 @@ export interface Exchange {
   /** The query parameters (parsed on first use). */
   readonly query: () => URLSearchParams;
   readonly fault: Fault;
+  /** Why the X-Sandbox-Fault header is malformed (the request is then refused), if it is. */
+  readonly faultError?: string;
   /** Filled by the creation route once the body is read. */
   requestId?: string;
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { entryProblem } from './data-file-check.js';
 import { payloadOf, type StoredRequest } from './store.js';
 
 /** The `format` member of a data file; another value is refused. */
@@ -21,12 +22,24 @@ interface FileShape {
   readonly requests: FileRequest[];
 }
 
-function isFileRequest(value: unknown): value is FileRequest {
-  const v = value as Partial<FileRequest> | null;
-  return (
-    typeof v === 'object' && v !== null && typeof v.clientId === 'string' && typeof v.payload === 'object' && v.payload !== null &&
-    typeof v.record === 'object' && v.record !== null && typeof v.record.crId === 'string' && Array.isArray(v.history) && typeof v.parentVerified === 'boolean'
-  );
+/** Where a bad entry is: its index, and its crId when it has a string one. */
+function entryName(entry: unknown, i: number): string {
+  const crId = (entry as { record?: { crId?: unknown } } | null)?.record?.crId;
+  return `requests[${i}]${typeof crId === 'string' ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ''}`;
+}
+
+/** Throws an Error naming the file, the first bad entry and its first problem; never touches the file. */
+function checkEntries(file: string, requests: readonly unknown[]): asserts requests is FileRequest[] {
+  const seen = new Set<string>();
+  for (const [i, entry] of requests.entries()) {
+    let problem = entryProblem(entry);
+    // Once entryProblem passed, the entry has a valid record, so its crId is a string.
+    if (problem === undefined && seen.has((entry as FileRequest).record.crId)) problem = 'its crId appears earlier in the file too';
+    if (problem !== undefined) {
+      throw new Error(`the data file ${file} has a bad entry ${entryName(entry, i)}: ${problem}; fix or move the file away, or pass another --data file`);
+    }
+    seen.add((entry as FileRequest).record.crId);
+  }
 }
 
 /** The requests in the file; [] when it does not exist yet. Throws an Error naming the file when it is not a data file. */
@@ -44,9 +57,10 @@ export async function loadDataFile(file: string): Promise<StoredRequest[]> {
   } catch (error) {
     throw new Error(`the data file ${file} is not JSON (${(error as Error).message}); move it away or pass another --data file`);
   }
-  if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests) || !parsed.requests.every(isFileRequest)) {
+  if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
     throw new Error(`${file} is not a consent-contract sandbox data file (expected format "${dataFormat}"); move it away or pass another --data file`);
   }
+  checkEntries(file, parsed.requests);
   return parsed.requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
 }
 

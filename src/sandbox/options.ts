@@ -1,4 +1,5 @@
 /** The options of createSandbox, checked once and filled with defaults. */
+import { writeErrorToStderr } from './console-text.js';
 import type { RequestLogEntry } from './request-log.js';
 
 /** One pair of client credentials the sandbox accepts. */
@@ -21,6 +22,13 @@ export interface SandboxOptions {
   readonly dataFile?: string;
   /** At most this many records are kept; the oldest go first. Default 10000. */
   readonly maxRecords?: number;
+  /**
+   * At most this many bytes of stored payloads (as received) are kept; the oldest records go
+   * first, and their requestIds are forgotten, as with maxRecords. The newest record is kept even
+   * when it alone is larger. This bounds memory and the data file, since one payload can be
+   * ~1 MiB. Default 64 MiB (67108864).
+   */
+  readonly maxStoredBytes?: number;
   /** Whole-request time limit for slow clients (http.Server requestTimeout). Default 30000. */
   readonly requestTimeoutMs?: number;
   /** Time limit for the request headers (http.Server headersTimeout). Default 10000. */
@@ -29,6 +37,18 @@ export interface SandboxOptions {
   readonly now?: () => number;
   /** Called after every answered (or dropped) request, for a console log. */
   readonly onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * Called when answering a request failed inside the sandbox (it then answers 500 and logs the
+   * request with status 500). `request` names the method and path only: never headers or bodies.
+   * Default: writes the error's stack to stderr.
+   */
+  readonly onError?: (error: Error, request: SandboxErrorContext) => void;
+}
+
+/** Which request an internal error happened on (no header or body content). */
+export interface SandboxErrorContext {
+  readonly method: string;
+  readonly path: string;
 }
 
 /** The documented credentials of a sandbox started without any (never use them elsewhere). */
@@ -45,10 +65,12 @@ export interface ResolvedSandboxOptions {
   readonly baseUrl: string | undefined;
   readonly dataFile: string | undefined;
   readonly maxRecords: number;
+  readonly maxStoredBytes: number;
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
   readonly now: () => number;
   readonly onRequest: ((entry: RequestLogEntry) => void) | undefined;
+  readonly onError: (error: Error, request: SandboxErrorContext) => void;
 }
 
 function whole(name: string, value: number | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -73,9 +95,11 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     dataFile: options.dataFile,
     maxRecords: whole('maxRecords', options.maxRecords, 10_000, 1),
+    maxStoredBytes: whole('maxStoredBytes', options.maxStoredBytes, 64 * 1024 * 1024, 1),
     requestTimeoutMs: whole('requestTimeoutMs', options.requestTimeoutMs, 30_000, 1),
     headersTimeoutMs: whole('headersTimeoutMs', options.headersTimeoutMs, 10_000, 1),
     now: options.now ?? Date.now,
     onRequest: options.onRequest,
+    onError: options.onError ?? writeErrorToStderr,
   };
 }

@@ -38,17 +38,25 @@ function decodePathSegment(segment: string): string {
   }
 }
 
-/** Routes one request; returns the exchange so the caller can log it. */
-export async function route(state: SandboxState, req: IncomingMessage, res: ServerResponse): Promise<Exchange> {
+/**
+ * The exchange of one request, made before routing so that the caller can still log it (and
+ * report on it) when a route fails.
+ */
+export function openExchange(req: IncomingMessage, res: ServerResponse): Exchange {
   const target = req.url ?? '/';
   const mark = target.indexOf('?');
   const path = mark < 0 ? target : target.slice(0, mark);
   const query = (): URLSearchParams => new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1));
   const parsed = path.startsWith('/api/') ? parseFault(req.headers[faultHeader]) : {};
-  const ex: Exchange = { req, res, path, query, fault: typeof parsed === 'string' ? {} : (parsed as Fault) };
-  if (typeof parsed === 'string') {
-    sendProblem(res, problem(400, 'invalid-fault', 'Invalid X-Sandbox-Fault header', parsed));
-    return ex;
+  return typeof parsed === 'string' ? { req, res, path, query, fault: {}, faultError: parsed } : { req, res, path, query, fault: parsed as Fault };
+}
+
+/** Routes one request; resolves once it is answered (or dropped), delays included. */
+export async function route(state: SandboxState, ex: Exchange): Promise<void> {
+  const { req, res, path } = ex;
+  if (ex.faultError !== undefined) {
+    sendProblem(res, problem(400, 'invalid-fault', 'Invalid X-Sandbox-Fault header', ex.faultError));
+    return;
   }
   if (path === paths.token) await tokenRoute(state, ex);
   else if (path === paths.consentRequests) await createRoute(state, ex);
@@ -60,5 +68,4 @@ export async function route(state: SandboxState, req: IncomingMessage, res: Serv
     inspectRoute(state, ex, decodePathSegment(path.slice(paths.inspection.length)));
   } else if (path === '/' && req.method === 'GET') index(state, ex);
   else sendProblem(res, problem(404, 'not-found', 'Not found', `Nothing at ${path}. Try GET / for the list of endpoints.`));
-  return ex;
 }

@@ -1,12 +1,12 @@
 /** createSandbox: the sandbox as a real HTTP server on 127.0.0.1. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Exchange, SandboxState } from './context.js';
 import { DataFileWriter, loadDataFile } from './data-file.js';
 import { resolveSandboxOptions, type SandboxOptions } from './options.js';
 import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './request-log.js';
 import { problem, sendProblem } from './respond.js';
-import { route } from './router.js';
+import { openExchange, route } from './router.js';
 import { inspection, type Inspection } from './routes/inspect.js';
 import { RecordStore } from './store.js';
 import { TokenIssuer } from './tokens.js';
@@ -42,7 +42,8 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const o = resolveSandboxOptions(options);
   const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
-  let store = new RecordStore(o.maxRecords);
+  const limits = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
+  let store = new RecordStore(limits);
   let writer: DataFileWriter | undefined;
   let server: Server | undefined;
   let baseUrl: string | undefined;
@@ -81,12 +82,33 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
   };
 
-  const handle = (req: Parameters<typeof route>[1], res: Parameters<typeof route>[2]): void => {
-    // route() resolves once the answer is written (or the connection dropped), delays included.
-    route(state, req, res).then(
-      (ex) => note(ex),
-      () => sendProblem(res, problem(500, 'internal', 'Internal sandbox error', 'The sandbox failed to answer; see its console.')),
-    );
+  /** Tells the developer (the answer only points to the console); a failing onError is ignored. */
+  const report = (error: unknown, ex: Exchange): void => {
+    try {
+      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), { method: ex.req.method ?? '', path: ex.path });
+    } catch {
+      // Nothing more can be done; the sandbox keeps serving.
+    }
+  };
+
+  /** Answers 500 to a request whose route threw, or cuts it when the answer had already begun. */
+  const fail = (error: unknown, ex: Exchange): void => {
+    report(error, ex);
+    if (ex.res.headersSent) {
+      if (!ex.res.writableEnded) ex.res.destroy();
+      return;
+    }
+    sendProblem(ex.res, problem(500, 'internal', 'Internal sandbox error', 'The sandbox failed to answer; see its console.'));
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    const ex = openExchange(req, res);
+    // route() resolves once the answer is written (or the connection dropped), delays included;
+    // a failed request is logged too, with the 500 it got.
+    route(state, ex)
+      .catch((error: unknown) => fail(error, ex))
+      .then(() => note(ex))
+      .catch((error: unknown) => report(error, ex));
   };
 
   const listening = (): Server => {
@@ -98,7 +120,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async listen() {
       if (server !== undefined) throw new Error('listen() was already called');
       if (o.dataFile !== undefined) {
-        store = new RecordStore(o.maxRecords, await loadDataFile(o.dataFile));
+        store = new RecordStore(limits, await loadDataFile(o.dataFile));
         writer = new DataFileWriter(o.dataFile, () => store.all());
       }
       const s = createServer(

@@ -42,11 +42,23 @@ export function payloadOf(stored: StoredRequest): ConsentRequest {
 
 const idempotencyKey = (clientId: string, requestId: string): string => `${clientId}\u0000${requestId}`;
 
-/** Records by crId, plus an index by (client, requestId) for idempotency; oldest evicted first. */
+/** How much a store keeps before it evicts the oldest records. */
+export interface StoreLimits {
+  readonly maxRecords: number;
+  /** Budget for the stored payload bytes; the newest record is kept even when it alone exceeds it. */
+  readonly maxStoredBytes: number;
+}
+
+/**
+ * Records by crId, plus an index by (client, requestId) for idempotency; the oldest are evicted
+ * first once either the record count or the payload bytes exceed their limit.
+ */
 export class RecordStore {
   readonly #byCrId = new Map<string, StoredRequest>();
   readonly #byRequestId = new Map<string, string>();
-  readonly #maxRecords: number;
+  readonly #limits: StoreLimits;
+  /** Bytes of the payloads held: a count alone would let ~1 MiB payloads use gigabytes. */
+  #storedBytes = 0;
   /**
    * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
    * whose iteration from the start slows down as deleted entries pile up.
@@ -54,13 +66,18 @@ export class RecordStore {
   #order: string[] = [];
   #head = 0;
 
-  constructor(maxRecords: number, initial: readonly StoredRequest[] = []) {
-    this.#maxRecords = maxRecords;
+  constructor(limits: StoreLimits, initial: readonly StoredRequest[] = []) {
+    this.#limits = limits;
     for (const stored of initial) this.#add(stored);
   }
 
   get size(): number {
     return this.#byCrId.size;
+  }
+
+  /** Bytes of the stored payloads. */
+  get storedBytes(): number {
+    return this.#storedBytes;
   }
 
   get(crId: string): StoredRequest | undefined {
@@ -101,6 +118,12 @@ export class RecordStore {
     if (entry.event === 'parent-verified') stored.parentVerified = true;
   }
 
+  /** Takes back a record just created (its save failed), so that a retry creates it anew. */
+  remove(stored: StoredRequest): void {
+    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    this.#forget(stored);
+  }
+
   /** Everything, oldest first, for the data file. */
   all(): StoredRequest[] {
     return [...this.#byCrId.values()];
@@ -110,15 +133,22 @@ export class RecordStore {
     this.#byCrId.set(stored.record.crId, stored);
     this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
     this.#order.push(stored.record.crId);
-    while (this.#byCrId.size > this.#maxRecords) {
+    this.#storedBytes += stored.payloadJson.length;
+    // size > 1: the record just added stays, whatever its size, so creation always succeeds.
+    while (this.#byCrId.size > this.#limits.maxRecords || (this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1)) {
+      // Entries whose record was removed already are skipped (the queue keeps their crIds).
       const oldest = this.#byCrId.get(this.#order[this.#head++] as string);
-      if (oldest === undefined) continue;
-      this.#byCrId.delete(oldest.record.crId);
-      this.#byRequestId.delete(idempotencyKey(oldest.clientId, oldest.record.requestId));
+      if (oldest !== undefined) this.#forget(oldest);
     }
     if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
       this.#order = this.#order.slice(this.#head);
       this.#head = 0;
     }
+  }
+
+  #forget(stored: StoredRequest): void {
+    this.#byCrId.delete(stored.record.crId);
+    this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
+    this.#storedBytes -= stored.payloadJson.length;
   }
 }

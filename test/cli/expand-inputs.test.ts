@@ -32,6 +32,11 @@ describe('expandInputs', () => {
     expect(await names('tree/node_modules/pkg/skipped.json')).toEqual(['tree/node_modules/pkg/skipped.json']);
   });
 
+  it('keeps, as a file, an operand that stat refuses with other than ENOENT (ENOTDIR, ENAMETOOLONG)', async () => {
+    const operands = ['test/fixtures/cli/valid.json/x.json', `${'n'.repeat(5000)}.json`, 'test/fixtures/cli/valid.json'];
+    expect(await expandInputs(operands, repoRoot, '-')).toEqual({ inputs: operands.map((name) => ({ kind: 'file', name })), errors: [] });
+  });
+
   it('rejects an empty name, which would otherwise mean the working directory', async () => {
     expect((await expandInputs([''], repoRoot, '-')).errors).toEqual(['an empty file name was given']);
   });

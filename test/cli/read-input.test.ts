@@ -25,6 +25,15 @@ describe('readFileBytes', () => {
     writeFileSync(path, Buffer.alloc(maxInputBytes + 1, 0x20));
     expect(readFileBytes(path)).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: false });
   });
+
+  it('stops reading a never-ending special file (/dev/zero) just past the limit', () => {
+    expect(readFileBytes('/dev/zero')).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: true });
+  });
+
+  it('reads a small special file (/dev/null) as empty', () => {
+    const read = readFileBytes('/dev/null');
+    expect(read.ok && read.bytes.length).toBe(0);
+  });
 });
 
 describe('readStreamBytes', () => {

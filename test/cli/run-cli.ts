@@ -18,6 +18,8 @@ export interface RunOptions {
   readonly cwd?: string;
   readonly input?: string | Uint8Array;
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Kills the command after this long (default 60 s), so that a hang fails the test. */
+  readonly timeoutMs?: number;
 }
 
 /** `consent-contract ...args`, with colour variables cleared unless given. */
@@ -28,6 +30,7 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     cwd: options.cwd ?? repoRoot,
     env: env as NodeJS.ProcessEnv,
     ...(options.input !== undefined && { input: options.input }),
+    ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
   });
 }
 

@@ -35,14 +35,16 @@ describe('retries', () => {
   });
 
   it('retries after a timeout with the same requestId and gets the record the slow attempt created', async () => {
-    const recorder = recordingFetch((n) => (n === 1 ? 'delay=5000' : undefined));
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch, timeoutMs: 800, retries: 3 });
+    // The first attempt is held 3x the time limit, so it times out even on a loaded machine; the
+    // limit itself leaves each retry (a replay, answered at once) ample time.
+    const recorder = recordingFetch((n) => (n === 1 ? 'delay=6000' : undefined));
+    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch, timeoutMs: 2000, retries: 3 });
     const payload = adultPayload();
     const record = await client.createConsentRequest(payload);
     // The first attempt created the record (201, answer held back past the timeout); retries were replays (200).
     await expect.poll(() => creations(payload.requestId).some((c) => c.status === 201)).toBe(true);
     const seen = creations(payload.requestId);
-    expect(seen.filter((c) => c.status === 201)).toEqual([{ status: 201, fault: 'delay=5000' }]);
+    expect(seen.filter((c) => c.status === 201)).toEqual([{ status: 201, fault: 'delay=6000' }]);
     expect(seen.filter((c) => c.status !== 201).every((c) => c.status === 200)).toBe(true);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(sandbox.inspect(record.crId)?.record.requestId).toBe(payload.requestId);

@@ -26,12 +26,17 @@ describe('access token handling against the sandbox', () => {
   });
 
   it('gets a new token once the old one has run out (short TTL)', async () => {
-    const { sandbox, url } = await sandboxWith(2);
+    // 6 s: two creations fit in it with a wide margin even on a loaded machine.
+    const ttlMs = 6000;
+    const { sandbox, url } = await sandboxWith(ttlMs / 1000);
     const client = createConsentClient({ baseUrl: url, ...credentials, refreshSkewSeconds: 0 });
     await client.createConsentRequest(adultPayload());
+    // The token was issued before this instant, so both the client and the service consider it
+    // expired from issuedBy + ttlMs on at the latest.
+    const issuedBy = Date.now();
     await client.createConsentRequest(adultPayload());
     expect(sandbox.stats().tokenRequests).toBe(1);
-    await sleep(2100);
+    await sleep(Math.max(0, issuedBy + ttlMs + 100 - Date.now()));
     await client.createConsentRequest(adultPayload());
     expect(sandbox.stats().tokenRequests).toBe(2);
     // Refreshed before use, so the service never saw the expired token.

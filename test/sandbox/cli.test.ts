@@ -2,7 +2,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { basic } from './support.js';
+import { basic, rawExchange } from './support.js';
 import type { Json } from '../support/examples.js';
 
 const runner = fileURLToPath(new URL('./run-cli.ts', import.meta.url));
@@ -44,6 +44,46 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     await expect(fetch(`${url}/`)).rejects.toThrow();
   });
 
+  it('logs request-derived values quoted and cut short: one line per request, escapes visible', async () => {
+    const p = run(['--port', '0', '--max-stored-mib', '1']);
+    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(p.output()).toContain('payload budget: 1 MiB');
+    const token = ((await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).json()) as Json).token;
+    // Written by hand: fetch refuses control characters in header values, a raw client does not.
+    const post = async (requestId: string, fault?: string): Promise<number> => {
+      const body = JSON.stringify({ requestId });
+      const head = [
+        'POST /api/cm/v1/df/consent-requests HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        ...(fault === undefined ? [] : [`X-Sandbox-Fault: ${fault}`]),
+        '',
+        body,
+      ].join('\r\n');
+      return (await rawExchange(Number(new URL(url ?? '').port), head)).status;
+    };
+    const forged = 'a\u001b[31m\u009b\r\n12:00:00.000 GET /api/auth/v1/df/token 200 requestId=forged';
+    expect(await post(forged)).toBe(400);
+    expect(await post('b'.repeat(500))).toBe(400);
+    // Node refuses ESC in a header value, but passes other bytes (here U+009B, the C1 form of ESC [).
+    expect(await post('c', `delay=1\u009b2J,${'9'.repeat(200)}`)).toBe(400);
+    await waitFor(p.output, /(POST \/api\/cm\/v1\/df\/consent-requests [^]*){3}/);
+    const lines = p.output().split('\n').filter((l) => l.includes('POST /api/cm/v1/df/consent-requests'));
+    expect(lines).toEqual([
+      expect.stringMatching(/ POST \/api\/cm\/v1\/df\/consent-requests 400 requestId="a\\u001b\[31m\\u009b\\r\\n12:00:00\.000 GET .* requestId=forged"$/),
+      expect.stringMatching(new RegExp(` 400 requestId="b{100}…"$`)),
+      // A malformed fault is refused before the body is read, so there is no requestId.
+      expect.stringMatching(/ 400 fault="delay=1Â\\u009b2J,9{80,100}…"$/),
+    ]);
+    expect(p.output()).not.toMatch(/[\u001b\r\u009b]/);
+    expect(p.output()).not.toMatch(/^12:00:00\.000/m);
+    p.child.kill('SIGINT');
+    expect(await p.exit).toBe(0);
+  });
+
   it('uses and prints the documented default credentials', async () => {
     const p = run(['--port', '0', '--quiet']);
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
@@ -68,6 +108,7 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     [['--token-ttl', '0'], /--token-ttl must be/],
     [['--client-id', 'only-id'], /give both --client-id and --client-secret/],
     [['--frobnicate'], /Unknown option/],
+    [['--max-stored-mib', '0'], /--max-stored-mib must be a whole number/],
   ])('exits 2 with a usage message for %j', async (args, message) => {
     const p = run(args);
     expect(await p.exit).toBe(2);

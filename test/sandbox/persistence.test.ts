@@ -94,4 +94,78 @@ describe('--data FILE', () => {
     await sandbox.close();
     expect(await readFile(dataFile, 'utf8')).toBe(text);
   });
+
+  it('keeps the data file within maxStoredBytes: the oldest records and their requestIds go', async () => {
+    const dataFile = join(dir, 'sandbox.json');
+    const payloads = Array.from({ length: 5 }, () => adultPayload());
+    const one = Buffer.byteLength(JSON.stringify(payloads[0]));
+    const { sandbox, url } = await startSandbox({ dataFile, maxStoredBytes: Math.floor(2.5 * one) });
+    try {
+      for (const p of payloads) expect((await postConsentRequest(url, p)).status).toBe(201);
+      expect(sandbox.stats().records).toBe(2);
+      const saved = JSON.parse(await readFile(dataFile, 'utf8'));
+      expect(saved.requests.map((r: Json) => r.record.requestId)).toEqual([payloads[3].requestId, payloads[4].requestId]);
+      expect((await postConsentRequest(url, payloads[0])).status).toBe(201);
+      expect((await postConsentRequest(url, payloads[4])).status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('creates the record on the retry after a failed save, and saves it (no false replay)', async () => {
+    const sub = join(dir, 'gone');
+    await mkdir(sub);
+    const dataFile = join(sub, 'sandbox.json');
+    const { sandbox, url } = await startSandbox({ dataFile });
+    try {
+      await rm(sub, { recursive: true });
+      const payload = adultPayload();
+      // Two at once: neither may answer 200 for a record that never reached the file.
+      const failed = await Promise.all([postConsentRequest(url, payload), postConsentRequest(url, payload)]);
+      expect(failed.map((r) => r.status)).toEqual([500, 500]);
+      expect(sandbox.stats().records).toBe(0);
+      await mkdir(sub);
+      const retry = await postConsentRequest(url, payload);
+      expect(retry.status).toBe(201);
+      const record = (await retry.json()) as Json;
+      const saved = JSON.parse(await readFile(dataFile, 'utf8'));
+      expect(saved.requests.map((r: Json) => r.record.crId)).toEqual([record.crId]);
+      expect((await postConsentRequest(url, payload)).status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('--data FILE with a damaged entry', () => {
+  /** A real data file with two records, written by a sandbox. */
+  async function validFile(): Promise<{ dataFile: string; saved: Json }> {
+    const dataFile = join(dir, 'sandbox.json');
+    const { sandbox, url } = await startSandbox({ dataFile });
+    for (let i = 0; i < 2; i++) expect((await postConsentRequest(url, adultPayload())).status).toBe(201);
+    await sandbox.close();
+    return { dataFile, saved: JSON.parse(await readFile(dataFile, 'utf8')) };
+  }
+
+  it.each([
+    ['an invalid payload', (f: Json) => delete f.requests[1].payload.dataPrincipal, /requests\[1\] \(crId "cr_[0-9a-f]+"\): payload/],
+    ['an invalid record', (f: Json) => (f.requests[0].record.redirectUrl = 42), /requests\[0\] \(crId "cr_[0-9a-f]+"\): record\/redirectUrl/],
+    ['an unknown history status', (f: Json) => (f.requests[1].history[0].status = 'lost'), /requests\[1\] .*: history\/0\/status is not one of/],
+    ['a history that is not an array', (f: Json) => (f.requests[0].history = 'created'), /requests\[0\] .*: history is not a non-empty array/],
+    ['a record of another payload', (f: Json) => (f.requests[0].record.requestId = f.requests[1].record.requestId), /requests\[0\] .*: record\/requestId differs/],
+    ['a status the history does not end with', (f: Json) => (f.requests[1].record.status = 'granted'), /requests\[1\] .*: record\/status differs/],
+    ['a duplicate crId', (f: Json) => (f.requests[1] = f.requests[0]), /requests\[1\] .*: its crId appears earlier/],
+    ['an entry that is not an object', (f: Json) => (f.requests[1] = null), /requests\[1\]: the entry is not an object/],
+  ])('refuses to start on %s, naming the file, the entry and the problem, and leaves the file alone', async (_name, damage, message) => {
+    const { dataFile, saved } = await validFile();
+    damage(saved);
+    const text = JSON.stringify(saved);
+    await writeFile(dataFile, text);
+    const sandbox = createSandbox({ clients: [credentials], dataFile });
+    const error = await sandbox.listen().then(() => undefined, (e: Error) => e);
+    await sandbox.close();
+    expect(error?.message).toMatch(message);
+    expect(error?.message).toContain(dataFile);
+    expect(await readFile(dataFile, 'utf8')).toBe(text);
+  });
 });

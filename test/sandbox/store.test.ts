@@ -7,9 +7,44 @@ import { adultPayload } from './support.js';
 
 const create = (store: RecordStore, payload = adultPayload(), clientId = 'df') => store.create(clientId, payload, Buffer.from(JSON.stringify(payload)), 'http://127.0.0.1:1', Date.now());
 
+const limits = (maxRecords: number, maxStoredBytes = Number.MAX_SAFE_INTEGER) => ({ maxRecords, maxStoredBytes });
+const size = (payload: object) => Buffer.byteLength(JSON.stringify(payload));
+
 describe('RecordStore', () => {
+  it('keeps the stored payload bytes within maxStoredBytes, dropping the oldest and their requestIds', () => {
+    const payloads = Array.from({ length: 6 }, () => adultPayload());
+    const one = size(payloads[0]);
+    const store = new RecordStore(limits(1000, Math.floor(2.5 * one)));
+    const created = payloads.map((p) => create(store, p));
+    expect(store.size).toBe(2);
+    expect(store.storedBytes).toBe(2 * one);
+    expect(store.storedBytes).toBeLessThanOrEqual(2.5 * one);
+    expect(store.get(created[3]!.stored.record.crId)).toBeUndefined();
+    expect(store.all().map((s) => s.record.requestId)).toEqual([payloads[4].requestId, payloads[5].requestId]);
+    expect(create(store, payloads[0]).kind).toBe('created'); // forgotten, so a new record
+    expect(create(store, payloads[5]).kind).toBe('replayed');
+  });
+
+  it('keeps the newest record even when it alone is over the byte budget', () => {
+    const store = new RecordStore(limits(10, 10));
+    create(store);
+    const newest = create(store);
+    expect(store.all()).toEqual([newest.stored]);
+  });
+
+  it('takes back a removed record: its requestId and bytes are forgotten, the others stay', () => {
+    const store = new RecordStore(limits(10));
+    const kept = create(store);
+    const payload = adultPayload();
+    const removed = create(store, payload);
+    store.remove(removed.stored);
+    expect(store.all()).toEqual([kept.stored]);
+    expect(store.storedBytes).toBe(kept.stored.payloadJson.length);
+    expect(create(store, payload).kind).toBe('created');
+  });
+
   it('keeps at most maxRecords, dropping the oldest and its requestId', () => {
-    const store = new RecordStore(3);
+    const store = new RecordStore(limits(3));
     const payloads = Array.from({ length: 5 }, () => adultPayload());
     const created = payloads.map((p) => create(store, p));
     expect(store.size).toBe(3);
@@ -22,14 +57,14 @@ describe('RecordStore', () => {
   });
 
   it('stays bounded over many evictions', () => {
-    const store = new RecordStore(10);
+    const store = new RecordStore(limits(10));
     for (let i = 0; i < 10_000; i++) create(store);
     expect(store.size).toBe(10);
     expect(store.all()).toHaveLength(10);
   });
 
   it('scopes requestIds per client', () => {
-    const store = new RecordStore(10);
+    const store = new RecordStore(limits(10));
     const payload = adultPayload();
     expect(create(store, payload, 'a').kind).toBe('created');
     expect(create(store, payload, 'b').kind).toBe('created');
@@ -37,7 +72,7 @@ describe('RecordStore', () => {
   });
 
   it('keeps the payload as received', () => {
-    const store = new RecordStore(10);
+    const store = new RecordStore(limits(10));
     const payload = adultPayload();
     expect(payloadOf(create(store, payload).stored)).toEqual(payload);
   });

@@ -5,12 +5,22 @@
 import type { LocatedDiagnostic } from '../located.js';
 import type { Formatter } from './formatter.js';
 import { relativePath } from './relative-path.js';
+import { printableMessage } from './printable.js';
 
 /** Escapes a command's message (GitHub's escapeData): %, CR and LF. */
 export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
-/** Escapes a property value (GitHub's escapeProperty): as data, plus : and ,. */
-export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+/** The C0 controls (except CR and LF, which escapeData handles) and DEL. */
+const otherControls = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
+
+const percent = (c: string): string => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
+/**
+ * Escapes a property value (GitHub's escapeProperty): as data, plus : and ,; and, beyond GitHub's,
+ * the other C0 controls and DEL, so that a file name cannot put escape sequences into the log.
+ */
+export const escapeProperty = (text: string): string =>
+  escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C').replace(otherControls, percent);
 
 function annotation(file: string, d: LocatedDiagnostic): string {
   const properties: string[] = [];
@@ -21,7 +31,8 @@ function annotation(file: string, d: LocatedDiagnostic): string {
   }
   properties.push(`title=${escapeProperty(`consent-contract ${d.code}`)}`);
   const message = d.pointer === '' ? d.message : `${d.message} (at ${d.pointer})`;
-  return `::${d.severity} ${properties.join(',')}::${escapeData(message)}`;
+  // GitHub decodes only %25, %0D and %0A in a message: other controls are shown as \xNN.
+  return `::${d.severity} ${properties.join(',')}::${escapeData(printableMessage(message))}`;
 }
 
 /** The github formatter. */

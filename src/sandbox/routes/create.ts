@@ -4,6 +4,7 @@ import { readJsonBody } from '../body.js';
 import type { Exchange, SandboxState } from '../context.js';
 import { maxBodyBytes } from '../options.js';
 import { closeAfterAnswer, problem, sendJson, sendProblem } from '../respond.js';
+import type { CreateOutcome, StoredRequest } from '../store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 
 function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['diagnostics']): ReturnType<typeof problem> {
@@ -11,6 +12,32 @@ function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['
   const warnings = diagnostics.length - errors;
   const detail = `${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Consent creation was rejected; correct the payload and send it again.`;
   return problem(400, 'invalid-payload', 'The consent request payload is invalid', detail, diagnostics);
+}
+
+/**
+ * Saves in flight per new record. A replay that arrives while its record is being saved waits
+ * for that save, so it cannot answer 200 for a record that then fails to reach the file.
+ */
+const saving = new WeakMap<StoredRequest, Promise<void>>();
+
+/**
+ * Whether the outcome is on disk (always, without a data file). A new record that could not be
+ * saved is taken out of the store again, so that the client's retry creates and saves it rather
+ * than being told it is a replay. (Records the new one evicted stay evicted: the limits hold.)
+ */
+async function saved(state: SandboxState, outcome: Exclude<CreateOutcome, { kind: 'conflict' }>): Promise<boolean> {
+  const pending = outcome.kind === 'created' ? state.persist() : saving.get(outcome.stored);
+  if (pending === undefined) return true;
+  if (outcome.kind === 'created') saving.set(outcome.stored, pending);
+  try {
+    await pending;
+    return true;
+  } catch {
+    if (outcome.kind === 'created') state.store.remove(outcome.stored);
+    return false;
+  } finally {
+    if (outcome.kind === 'created') saving.delete(outcome.stored);
+  }
 }
 
 /** Authenticates, reads, validates, then creates, replays or refuses. */
@@ -41,14 +68,9 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
     sendProblem(ex.res, problem(409, 'request-id-conflict', 'requestId already used with a different payload', detail));
     return;
   }
-  const saving = outcome.kind === 'created' ? state.persist() : undefined;
-  if (saving !== undefined) {
-    try {
-      await saving;
-    } catch {
-      sendProblem(ex.res, problem(500, 'storage-failed', 'The sandbox could not write its data file', 'The record was created in memory but not saved; check the --data file and its directory.'));
-      return;
-    }
+  if (!(await saved(state, outcome))) {
+    sendProblem(ex.res, problem(500, 'storage-failed', 'The sandbox could not write its data file', 'The consent request was not created; check the --data file and its directory, then send the same payload again.'));
+    return;
   }
   if (ex.fault.delayMs !== undefined) await holdBack(ex);
   sendJson(ex.res, outcome.kind === 'created' ? 201 : 200, outcome.stored.record);

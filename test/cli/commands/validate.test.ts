@@ -151,6 +151,39 @@ describe('inputs', () => {
     expect(parseJson(run.stdout).map((e) => e.file)).toEqual(['tree/a.json', 'tree/nested/b.json']);
   });
 
+  it('reports an operand that cannot be looked at (ENOTDIR) as unreadable, and still checks the others', async () => {
+    const notDir = `${f('valid.json')}/x.json`;
+    const run = await runCli(['validate', '--format', 'json', f('valid.json'), notDir, f('invalid.json')]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(2);
+    const entries = parseJson(run.stdout);
+    expect(entries.map((e) => [e.file, e.valid])).toEqual([
+      [f('valid.json'), true],
+      [notDir, false],
+      [f('invalid.json'), false],
+    ]);
+    expect(entries[1]?.diagnostics).toEqual([expect.objectContaining({ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOTDIR' } })]);
+    expect(entries[2]?.diagnostics.length).toBeGreaterThan(0);
+    const stylish = await runCli(['validate', f('valid.json'), notDir]);
+    expect(stylish.code).toBe(2);
+    expect(stylish.stderr).not.toMatch(/internal error/);
+    expect(stylish.stdout).toContain('2 inputs checked');
+  });
+
+  it('prints a file name with control characters escaped in stylish and github, and as it is in json', async () => {
+    const name = 'esc\u001b[31m\u001b]0;title\u0007.json';
+    writeFileSync(join(temp.dir, name), '{"version": 1}');
+    const stylish = await runCli(['validate', '--color', 'always', name], { cwd: temp.dir });
+    expect(stylish.code).toBe(1);
+    expect(stylish.stdout).toContain('esc\\x1b[31m\\x1b]0;title\\x07.json');
+    expect(stylish.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    const github = await runCli(['validate', '--format', 'github', name], { cwd: temp.dir });
+    expect(github.stdout).toMatch(/^::error file=esc%1B\[31m%1B\]0;title%07\.json,/m);
+    expect(github.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    const json = await runCli(['validate', '--format', 'json', name], { cwd: temp.dir });
+    expect(parseJson(json.stdout)[0]?.file).toBe(name);
+  });
+
   it('warns when two files share a requestId, at the second', async () => {
     const run = await runCli(['validate', '--format', 'json', f('valid.json'), f('same-request-id.json')]);
     expect(run.code).toBe(0);
@@ -192,6 +225,16 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
     if (line === undefined) expect(found).not.toHaveProperty('line');
     expect(found?.message.length).toBeGreaterThan(20);
     expect(run.code).toBe(code === 'json/duplicate-key' ? 0 : 1);
+  });
+
+  it('a never-ending character device (/dev/zero): read only just past the limit, then too large', async () => {
+    const run = await runCli(['validate', '--format', 'json', '/dev/zero'], { timeoutMs: 20_000 });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(1);
+    const [entry] = parseJson(run.stdout);
+    expect(entry).toMatchObject({ file: '/dev/zero', valid: false });
+    expect(entry?.diagnostics).toEqual([expect.objectContaining({ code: 'input/too-large', source: 'input', severity: 'error' })]);
+    expect(entry?.diagnostics[0]?.message).toMatch(/^the input is over 10.0 MiB, over the limit of 10.0 MiB/);
   });
 
   it('a duplicate key fails under --strict', async () => {

@@ -8,6 +8,20 @@ describe('github format', () => {
     expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
   });
 
+  it('also escapes the other C0 controls and DEL in properties, so a file name cannot carry escape sequences', () => {
+    expect(escapeProperty('a\u001b[31m\u0000\t\u007fb')).toBe('a%1B[31m%00%09%7Fb');
+    const out = formatGithub([{ ...sampleReports[2]!, file: 'evil\u001b]0;x\u0007.json' }], { cwd: '/repo', color: false });
+    expect(out).toBe('::error file=evil%1B]0;x%07.json,title=consent-contract file/unreadable::cannot read the file\n');
+  });
+
+  it('shows control characters in a message as \\xNN, keeping CR and LF as GitHub escapes them', () => {
+    const report = sampleReports[2]!;
+    const diagnostic = { ...report.diagnostics[0]!, message: 'first seen in evil\u001b[2J.json\nsecond line' };
+    const out = formatGithub([{ ...report, diagnostics: [diagnostic] }], { cwd: '/repo', color: false });
+    expect(out).toBe('::error file=missing.json,title=consent-contract file/unreadable::first seen in evil\\x1b[2J.json%0Asecond line\n');
+    expect(out).not.toContain('\u001b');
+  });
+
   it('prints one annotation per diagnostic with file, full region and title', () => {
     const lines = formatGithub(sampleReports, { cwd: '/repo', color: false }).trimEnd().split('\n');
     expect(lines).toEqual([

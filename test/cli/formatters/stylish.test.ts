@@ -18,6 +18,13 @@ describe('stylish format', () => {
     );
   });
 
+  it('shows control characters of file names and messages as \\xNN, never raw', () => {
+    const report = { file: 'evil\u001b[2J\u001b]0;pwned\u0007.json', valid: false, diagnostics: [{ ...sampleReports[2]!.diagnostics[0]!, message: 'also in x\u001b[31m.json' }] };
+    const out = formatStylish([report], { cwd: '/', color: false });
+    expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(out).toContain('evil\\x1b[2J\\x1b]0;pwned\\x07.json  error    also in x\\x1b[31m.json  file/unreadable');
+  });
+
   it('says so when there are no problems', () => {
     expect(formatStylish([sampleReports[0]!], { cwd: '/', color: false })).toBe('✔ 1 input checked, no problems\n');
   });
