@@ -9,11 +9,11 @@ async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'validate':
-      return (await import('./commands/validate.js')).runValidate(rest, io);
+      return (await import('./commands/validate/run.js')).runValidate(rest, io);
     case 'rules':
       return (await import('./commands/rules.js')).runRules(rest, io);
     case 'sandbox':
-      return (await import('../sandbox/cli.js')).runSandboxCommand(rest);
+      return (await import('./commands/sandbox.js')).runSandboxCommand(rest);
     case '-v':
     case '--version':
       io.stdout(`${(await import('./package-info.js')).packageInfo().version}\n`);

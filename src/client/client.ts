@@ -1,6 +1,7 @@
 /** createConsentClient: tokens, local validation, creation with retries, checked answers. */
 import { Buffer } from 'node:buffer';
-import { validateConsentRequest, type ConsentRequest, type ConsentRequestRecord, type TokenResponse } from '../index.js';
+import { validateConsentRequest } from '../validate/contracts.js';
+import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import { ConsentValidationError } from './errors.js';
 import { endpoint, resolveOptions, type ConsentClientOptions } from './options.js';
 import { createRedactor } from './redact.js';

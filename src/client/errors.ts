@@ -3,7 +3,8 @@
  * client id, the client secret or an access token (see redact.ts), in its message, its own
  * properties or its cause.
  */
-import type { Diagnostic, Problem } from '../index.js';
+import type { Diagnostic } from '../diagnostic.js';
+import type { Problem } from '../../generated/types.js';
 
 /** What a ConsentValidationError is about: the payload before sending, or an answer of the service. */
 export type ValidationTarget = 'payload' | 'record' | 'token-response';

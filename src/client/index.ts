@@ -16,4 +16,5 @@ export {
   ConsentNetworkError,
 } from './errors.js';
 export type { ValidationTarget } from './errors.js';
-export type { ConsentRequest, ConsentRequestRecord, Diagnostic, Problem } from '../index.js';
+export type { ConsentRequest, ConsentRequestRecord, Problem } from '../../generated/types.js';
+export type { Diagnostic } from '../diagnostic.js';

@@ -2,7 +2,8 @@
  * Keeps the client id, the client secret and access tokens out of errors. Text the client did
  * not write (a fetch error, a problem body) passes through here before it reaches an error.
  */
-import { validateProblem, type Problem } from '../index.js';
+import { validateProblem } from '../validate/contracts.js';
+import type { Problem } from '../../generated/types.js';
 
 /** Replaces every known secret in text; the set of secrets is read at call time (tokens change). */
 export type Redactor = (text: string) => string;

@@ -1,12 +1,7 @@
 /** Turns the service's answers into values or typed errors. */
-import {
-  validateConsentRequestRecord,
-  validateTokenResponse,
-  type ConsentRequest,
-  type ConsentRequestRecord,
-  type Diagnostic,
-  type TokenResponse,
-} from '../index.js';
+import { validateConsentRequestRecord, validateTokenResponse } from '../validate/contracts.js';
+import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
+import type { Diagnostic } from '../diagnostic.js';
 import { ConsentAuthError, ConsentHttpError, ConsentValidationError } from './errors.js';
 import { problemFrom, redactJson, type Redactor } from './redact.js';
 import type { Exchange } from './transport.js';

@@ -1,5 +1,5 @@
 /** The access token: cached, refreshed before it expires, one refresh shared by concurrent callers. */
-import type { TokenResponse } from '../index.js';
+import type { TokenResponse } from '../../generated/types.js';
 
 interface Cached {
   readonly value: string;

@@ -5,11 +5,11 @@
  */
 export { createSandbox } from './server.js';
 export type { Sandbox, SandboxStats } from './server.js';
-export type { RequestLogEntry } from './request-log.js';
+export type { RequestLogEntry } from './http/request-log.js';
 export { defaultSandboxClient, maxBodyBytes } from './options.js';
 export type { SandboxOptions, SandboxClient, SandboxErrorContext } from './options.js';
 export type { Inspection } from './routes/inspect.js';
-export type { HistoryEntry, SandboxStatus } from './store.js';
-export { paths as sandboxPaths } from './router.js';
+export type { HistoryEntry, SandboxStatus } from './store/store.js';
+export { paths as sandboxPaths } from './http/router.js';
 export { faultHeader, parseFault } from './faults.js';
 export type { Fault } from './faults.js';

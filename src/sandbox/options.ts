@@ -1,6 +1,6 @@
 /** The options of createSandbox, checked once and filled with defaults. */
-import { writeErrorToStderr } from './console-text.js';
-import type { RequestLogEntry } from './request-log.js';
+import { escapeControls, plainOrQuoted } from './http/console-text.js';
+import type { RequestLogEntry } from './http/request-log.js';
 
 /** One pair of client credentials the sandbox accepts. */
 export interface SandboxClient {
@@ -102,4 +102,10 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     onRequest: options.onRequest,
     onError: options.onError ?? writeErrorToStderr,
   };
+}
+
+/** The default onError: the error's stack on stderr, naming the request by method and path only. */
+export function writeErrorToStderr(error: Error, request: SandboxErrorContext): void {
+  const where = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
+  process.stderr.write(`consent-contract sandbox: internal error answering ${where}: ${escapeControls(error.stack ?? `${error.name}: ${error.message}`)}\n`);
 }

@@ -1,15 +1,15 @@
 /** createSandbox: the sandbox as a real HTTP server on 127.0.0.1. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Exchange, SandboxState } from './context.js';
-import { DataFileWriter, loadDataFile } from './data-file.js';
+import type { Exchange, SandboxState } from './http/context.js';
+import { DataFileWriter, loadDataFile } from './store/data-file.js';
 import { resolveSandboxOptions, type SandboxOptions } from './options.js';
-import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './request-log.js';
-import { problem, sendProblem } from './respond.js';
-import { openExchange, route } from './router.js';
+import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './http/request-log.js';
+import { problem, sendProblem } from './http/respond.js';
+import { openExchange, route } from './http/router.js';
 import { inspection, type Inspection } from './routes/inspect.js';
-import { RecordStore } from './store.js';
-import { TokenIssuer } from './tokens.js';
+import { RecordStore } from './store/store.js';
+import { TokenIssuer } from './auth/tokens.js';
 
 /** Counters since start. */
 export interface SandboxStats {

@@ -1,7 +1,7 @@
 /** `consent-contract rules`: every rule with id, severity and description, from the rule metadata. */
 import { parseArgs } from 'node:util';
 import { consentRequestRules } from '../../rules/index.js';
-import { cliCodes } from '../codes.js';
+import { cliCodes } from '../report/codes.js';
 import type { CliIo } from '../io.js';
 
 interface Row {

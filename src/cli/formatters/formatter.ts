@@ -1,5 +1,5 @@
 /** What every formatter is: reports in, text out. One formatter per file beside this one. */
-import type { FileReport } from '../located.js';
+import type { FileReport } from '../report/located.js';
 
 /** What a formatter may need besides the reports. */
 export interface FormatContext {

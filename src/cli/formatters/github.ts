@@ -2,7 +2,7 @@
  * --format github: GitHub Actions workflow commands, one annotation per diagnostic:
  * `::error file=F,line=L,col=C,endLine=E,endColumn=EC,title=CODE::MESSAGE`.
  */
-import type { LocatedDiagnostic } from '../located.js';
+import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
 import { relativePath } from './relative-path.js';
 import { printableMessage } from './printable.js';

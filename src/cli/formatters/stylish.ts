@@ -3,8 +3,8 @@
  * a summary line. Colour comes from the context (a TTY, --color, NO_COLOR, FORCE_COLOR). Control
  * characters in file names and messages are shown as `\xNN` (JSON and SARIF keep the real text).
  */
-import { paint } from '../color.js';
-import type { LocatedDiagnostic } from '../located.js';
+import { paint } from './color.js';
+import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
 import { printableMessage, printableName } from './printable.js';
 

@@ -3,8 +3,8 @@
  * with their data categories as toggles, retention, company, policies and grievance officer,
  * and Grant / Revoke. Every string from the payload is escaped; the page runs no script.
  */
-import type { Company, Purpose } from '../../index.js';
-import { payloadOf, type StoredRequest } from '../store.js';
+import type { Company, Purpose } from '../../../generated/types.js';
+import { payloadOf, type StoredRequest } from '../store/store.js';
 import { escapeHtml as e, safeHref } from './escape.js';
 import { htmlDocument } from './document.js';
 import { direction, pickLanguage, switcherOrder } from './languages.js';

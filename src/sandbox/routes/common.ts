@@ -1,9 +1,9 @@
 /** Pieces the routes share: method checks, bearer authentication and the fault directives. */
 import { setTimeout as wait } from 'node:timers/promises';
-import { bearerChallenge, parseBearer } from '../auth.js';
-import type { Exchange, SandboxState } from '../context.js';
-import { problem, sendProblem } from '../respond.js';
-import type { TokenClaims } from '../tokens.js';
+import { bearerChallenge, parseBearer } from '../auth/basic-and-bearer.js';
+import type { Exchange, SandboxState } from '../http/context.js';
+import { problem, sendProblem } from '../http/respond.js';
+import type { TokenClaims } from '../auth/tokens.js';
 
 /** Answers 405 with Allow unless the method is the allowed one; true when it answered. */
 export function refuseMethod(ex: Exchange, allowed: string): boolean {

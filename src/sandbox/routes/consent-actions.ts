@@ -2,13 +2,13 @@
  * POST /consent/grant, /consent/revoke and /consent/verify-parent: the consent page's forms.
  * Each answers 303 back to the page, or an HTML page saying why the action was refused.
  */
-import { readLimited } from '../body.js';
-import type { Exchange, SandboxState } from '../context.js';
+import { readLimited } from '../http/body.js';
+import type { Exchange, SandboxState } from '../http/context.js';
 import { messagePage } from '../page/document.js';
 import { needsParent } from '../page/consent-page.js';
 import { contentSecurityPolicy } from '../page/styles.js';
-import { closeAfterAnswer, sendHtml } from '../respond.js';
-import { payloadOf, type HistoryEntry, type StoredRequest } from '../store.js';
+import { closeAfterAnswer, sendHtml } from '../http/respond.js';
+import { payloadOf, type HistoryEntry, type StoredRequest } from '../store/store.js';
 import { refuseMethod } from './common.js';
 
 /** The form actions the page posts. */

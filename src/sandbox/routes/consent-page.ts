@@ -1,9 +1,9 @@
 /** GET /consent?cr_id=...&lang=...: the consent notice page. */
-import type { Exchange, SandboxState } from '../context.js';
+import type { Exchange, SandboxState } from '../http/context.js';
 import { renderConsentPage } from '../page/consent-page.js';
 import { messagePage } from '../page/document.js';
 import { contentSecurityPolicy } from '../page/styles.js';
-import { sendHtml } from '../respond.js';
+import { sendHtml } from '../http/respond.js';
 import { refuseMethod } from './common.js';
 
 /** Serves the notice of the request named by ?cr_id, in ?lang or the default language. */

@@ -1,10 +1,11 @@
 /** POST /api/cm/v1/df/consent-requests: validate, then create (201), replay (200) or refuse. */
-import { validateConsentRequest, type ConsentRequest } from '../../index.js';
-import { readJsonBody } from '../body.js';
-import type { Exchange, SandboxState } from '../context.js';
+import { validateConsentRequest } from '../../validate/contracts.js';
+import type { ConsentRequest } from '../../../generated/types.js';
+import { readJsonBody } from '../http/body.js';
+import type { Exchange, SandboxState } from '../http/context.js';
 import { maxBodyBytes } from '../options.js';
-import { closeAfterAnswer, problem, sendJson, sendProblem } from '../respond.js';
-import type { CreateOutcome, StoredRequest } from '../store.js';
+import { closeAfterAnswer, problem, sendJson, sendProblem } from '../http/respond.js';
+import type { CreateOutcome, StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 
 function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['diagnostics']): ReturnType<typeof problem> {

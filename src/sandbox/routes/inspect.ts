@@ -1,8 +1,8 @@
 /** GET /sandbox/consent-requests/{crId}: sandbox-only view of a record, its payload and history. */
-import type { Exchange, SandboxState } from '../context.js';
-import { problem, sendJson, sendProblem } from '../respond.js';
-import type { ConsentRequest } from '../../index.js';
-import { payloadOf, type StoredRequest } from '../store.js';
+import type { Exchange, SandboxState } from '../http/context.js';
+import { problem, sendJson, sendProblem } from '../http/respond.js';
+import type { ConsentRequest } from '../../../generated/types.js';
+import { payloadOf, type StoredRequest } from '../store/store.js';
 import { refuseMethod } from './common.js';
 
 /** What the inspection endpoint answers. */

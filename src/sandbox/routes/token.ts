@@ -1,7 +1,7 @@
 /** GET /api/auth/v1/df/token: client credentials (HTTP Basic) for a bearer token. */
-import { basicChallenge, matchClient, parseBasic } from '../auth.js';
-import type { Exchange, SandboxState } from '../context.js';
-import { problem, sendJson, sendProblem } from '../respond.js';
+import { basicChallenge, matchClient, parseBasic } from '../auth/basic-and-bearer.js';
+import type { Exchange, SandboxState } from '../http/context.js';
+import { problem, sendJson, sendProblem } from '../http/respond.js';
 import { holdBack, interrupt, refuseMethod } from './common.js';
 
 /** Checks the Basic credentials in constant time and issues a token, or answers 401. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consentRequestRules } from '../../../src/index.js';
-import { cliCodes } from '../../../src/cli/codes.js';
+import { cliCodes } from '../../../src/cli/report/codes.js';
 import { runCli } from '../run-cli.js';
 
 describe('consent-contract rules', () => {

@@ -1,5 +1,5 @@
 /** Reports that exercise every branch of the formatters. */
-import type { FileReport } from '../../../src/cli/located.js';
+import type { FileReport } from '../../../src/cli/report/located.js';
 
 export const sampleReports: FileReport[] = [
   { file: 'consent/valid.json', valid: true, diagnostics: [] },

@@ -1,0 +1,139 @@
+/**
+ * `consent-contract sandbox`: starts the sandbox on 127.0.0.1, prints where it is and which
+ * credentials it accepts, logs each request, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { escapeControls, maxShownLength, plainOrQuoted, quoted } from '../../sandbox/http/console-text.js';
+import { defaultSandboxClient, writeErrorToStderr } from '../../sandbox/options.js';
+import type { RequestLogEntry } from '../../sandbox/http/request-log.js';
+import { createSandbox } from '../../sandbox/server.js';
+
+const usage = `Usage: consent-contract sandbox [options]
+
+Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
+
+Options:
+  --port N             TCP port (default 4010; 0 picks a free one)
+  --client-id ID       client id the token endpoint accepts (default ${defaultSandboxClient.clientId})
+  --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
+  --token-ttl SECONDS  lifetime of issued tokens (default 900)
+  --data FILE          keep records in FILE across restarts (default: memory only)
+  --max-stored-mib N   keep at most N MiB of payloads, forgetting the oldest records
+                       (and their requestIds) first (default 64); bounds memory and FILE
+  --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
+  --quiet              do not log requests
+  --help               show this help
+
+Internal errors are printed to stderr. Request-derived values in the log (requestId,
+fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
+
+Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
+drop, or delay=MS. Inspect a request: GET /sandbox/consent-requests/{crId}.
+Stop with Ctrl-C.`;
+
+function fail(message: string): number {
+  process.stderr.write(`consent-contract sandbox: ${message}\n\n${usage}\n`);
+  return 2;
+}
+
+function integer(text: string | undefined, fallback: number): number | undefined {
+  if (text === undefined) return fallback;
+  return /^\d+$/.test(text) ? Number(text) : undefined;
+}
+
+/** One console line per request; the client's values are quoted, so they cannot forge lines or escapes. */
+function logLine(entry: RequestLogEntry): string {
+  const id = entry.requestId === undefined ? '' : ` requestId=${quoted(entry.requestId)}`;
+  const fault = entry.fault === undefined ? '' : ` fault=${quoted(entry.fault)}`;
+  return `${entry.at.slice(11, 23)} ${plainOrQuoted(entry.method)} ${plainOrQuoted(entry.path)} ${entry.status === 0 ? 'dropped' : entry.status}${id}${fault}\n`;
+}
+
+/** Runs the command with the arguments after `sandbox`; resolves to the exit code. */
+export async function runSandboxCommand(argv: readonly string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        'client-id': { type: 'string' },
+        'client-secret': { type: 'string' },
+        'token-ttl': { type: 'string' },
+        data: { type: 'string' },
+        'max-stored-mib': { type: 'string' },
+        'base-url': { type: 'string' },
+        quiet: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+  if (values.help === true) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const port = integer(values.port, 4010);
+  if (port === undefined || port > 65535) return fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  const ttl = integer(values['token-ttl'], 900);
+  if (ttl === undefined || ttl < 1) return fail(`--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
+  const mib = integer(values['max-stored-mib'], 64);
+  if (mib === undefined || mib < 1 || mib > 1024 * 1024) return fail(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
+  const id = values['client-id'];
+  const secret = values['client-secret'];
+  if ((id === undefined) !== (secret === undefined)) return fail('give both --client-id and --client-secret, or neither');
+  const client = id === undefined || secret === undefined ? defaultSandboxClient : { clientId: id, clientSecret: secret };
+  if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '') return fail('--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values['base-url'] !== undefined && !URL.canParse(values['base-url'])) return fail(`--base-url is not an absolute URL: ${values['base-url']}`);
+
+  const sandbox = createSandbox({
+    port,
+    clients: [client],
+    tokenTtlSeconds: ttl,
+    maxStoredBytes: mib * 1024 * 1024,
+    onError: writeErrorToStderr,
+    ...(values.data === undefined ? {} : { dataFile: values.data }),
+    ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
+    ...(values.quiet === true ? {} : { onRequest: (entry: RequestLogEntry) => process.stdout.write(logLine(entry)) }),
+  });
+  let url: string;
+  try {
+    url = await sandbox.listen();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? `port ${port} is in use; pass another --port (0 picks a free one)` : (error as Error).message;
+    // The reason can quote the data file's content, which is escaped like any outside text.
+    process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}\n`);
+    await sandbox.close();
+    return 1;
+  }
+  process.stdout.write(
+    [
+      `consent-contract sandbox listening on ${url}`,
+      `  token:          GET  ${url}/api/auth/v1/df/token`,
+      `  create:         POST ${url}/api/cm/v1/df/consent-requests`,
+      `  inspect:        GET  ${url}/sandbox/consent-requests/{crId}`,
+      `  client id:      ${client.clientId}`,
+      `  client secret:  ${client.clientSecret}`,
+      `  token lifetime: ${ttl} s`,
+      `  data:           ${values.data ?? 'in memory (lost on exit; --data FILE keeps it)'}`,
+      `  payload budget: ${mib} MiB (oldest records forgotten beyond it)`,
+      'Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+  await new Promise<void>((resolve) => {
+    const stop = (): void => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  await sandbox.close();
+  process.stdout.write('consent-contract sandbox stopped\n');
+  return 0;
+}

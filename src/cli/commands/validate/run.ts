@@ -1,0 +1,99 @@
+/** `consent-contract validate`: reads the inputs, checks each, prints one format, returns the exit status. */
+import { createReadStream } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseValidateArgs, type FormatName, type ValidateOptions } from './args.js';
+import { checkDocument } from '../../document/check-document.js';
+import { shouldColor } from '../../formatters/color.js';
+import { expandInputs, type Input } from './expand-inputs.js';
+import { fileReport, type CheckedInput } from '../../report/file-report.js';
+import type { Formatter } from '../../formatters/formatter.js';
+import type { CliIo } from '../../io.js';
+import type { FileReport, LocatedDiagnostic } from '../../report/located.js';
+import { decode, readFileBytes, readStreamBytes } from '../../input/read-input.js';
+import { requestIdRegistry, type RequestIdRegistry } from './request-ids.js';
+
+/** The slow paths, loaded only for an input with findings. */
+const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> => import('../../input/input-problems.js');
+const locator = (): Promise<typeof import('../../document/locate/locate-document.js')> => import('../../document/locate/locate-document.js');
+
+/** Exit statuses. */
+export const exitStatus = { clean: 0, findings: 1, trouble: 2 } as const;
+
+/** At most this many diagnostics are kept per NDJSON input. */
+export const maxNdjsonDiagnostics = 1000;
+
+const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
+  stylish: async () => (await import('../../formatters/stylish.js')).formatStylish,
+  json: async () => (await import('../../formatters/json.js')).formatJson,
+  sarif: async () => (await import('../../formatters/sarif.js')).formatSarif,
+  github: async () => (await import('../../formatters/github.js')).formatGithub,
+};
+
+async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry): Promise<CheckedInput> {
+  const read = input.kind === 'stdin' ? await readStreamBytes(io.stdin) : readFileBytes(resolve(io.cwd, input.name));
+  if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === 'unreadable');
+  const decoded = decode(read.bytes);
+  const diagnostics: LocatedDiagnostic[] = [];
+  if (decoded.bom) diagnostics.push((await inputProblems()).bomDiagnostic());
+  if (decoded.text === undefined) {
+    diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
+  } else {
+    const check = checkDocument(decoded.text, options.strict, seen, input.name);
+    if (check !== undefined) diagnostics.push(...(await locator()).locateDocument(check));
+  }
+  return fileReport(input.name, diagnostics, options.strict);
+}
+
+/** --quiet keeps what fails the run: errors, and warnings under --strict. */
+const keeper =
+  (options: ValidateOptions) =>
+  (d: LocatedDiagnostic): boolean =>
+    !options.quiet || options.strict || d.severity === 'error';
+
+async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry): Promise<CheckedInput> {
+  const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
+  const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
+  const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
+  const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
+  try {
+    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update });
+  } finally {
+    progress.done();
+  }
+}
+
+/** Runs `validate` with the arguments that follow it; returns the exit status. */
+export async function runValidate(argv: readonly string[], io: CliIo): Promise<number> {
+  const parsed = parseValidateArgs(argv);
+  if (!parsed.ok) {
+    io.stderr(`consent-contract validate: ${parsed.error}\nRun 'consent-contract validate --help' for usage.\n`);
+    return exitStatus.trouble;
+  }
+  const options = parsed.options;
+  if (options.help) {
+    io.stdout((await import('../../help.js')).validateHelp);
+    return exitStatus.clean;
+  }
+  const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? '-');
+  if (expanded.errors.length > 0) {
+    io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Run 'consent-contract validate --help' for usage.\n`);
+    return exitStatus.trouble;
+  }
+  const seen = requestIdRegistry();
+  const checked: CheckedInput[] = [];
+  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen));
+  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen));
+
+  const keep = keeper(options);
+  const reports: FileReport[] = checked.map(({ report }) => ({ ...report, diagnostics: report.diagnostics.filter(keep) }));
+  const format = await formatters[options.format]();
+  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
+
+  if (checked.some((c) => c.unreadable)) return exitStatus.trouble;
+  const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);
+  if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
+    io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options.maxWarnings})\n`);
+    return exitStatus.findings;
+  }
+  return checked.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
+}

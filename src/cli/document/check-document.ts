@@ -1,0 +1,61 @@
+/**
+ * Checks one JSON document (a file's text, or one NDJSON line): JSON.parse, one cheap shape scan,
+ * the validator, the across-files requestId check. This is the cold path: it only detects.
+ * Anything found is described and located by locate-document.ts, loaded only then, so a valid
+ * document costs one JSON.parse, the scan and the validator.
+ */
+import type { Diagnostic } from '../../diagnostic.js';
+import { validateConsentRequest } from '../../validate/contracts.js';
+import type { RequestIdRegistry } from '../commands/validate/request-ids.js';
+import { scanShape } from './shape-scan.js';
+
+/** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
+export const maxNestingDepth = 64;
+
+/** What the cold path found in one document. */
+export interface DocumentCheck {
+  readonly text: string;
+  /** JSON.parse's message, when the text is not JSON. */
+  readonly syntaxError: string | undefined;
+  readonly tooDeep: boolean;
+  readonly maybeDuplicateKeys: boolean;
+  readonly maybeLoneSurrogate: boolean;
+  /** The requestId, when an earlier input already used it, and where. */
+  readonly repeatedRequestId: { readonly requestId: string; readonly where: string } | undefined;
+  /** The validator's diagnostics. */
+  readonly diagnostics: Diagnostic[];
+}
+
+const surrogateEscape = /\\u[dD][89a-fA-F]/;
+const strictOptions = { strict: true } as const;
+const laxOptions = { strict: false } as const;
+
+/**
+ * Checks one document; undefined when it is clean, so there is nothing to locate. `seen`
+ * implements the across-inputs requestId check, with `input` and `line` saying where this is.
+ */
+export function checkDocument(text: string, strict: boolean, seen: RequestIdRegistry, input: string, line?: number): DocumentCheck | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { text, syntaxError: String((error as Error).message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
+  }
+  const shape = scanShape(text, value, maxNestingDepth);
+  if (shape === 'too-deep') return { text, syntaxError: undefined, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
+  const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
+  const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') ? (value as { requestId: unknown }).requestId : undefined;
+  const where = typeof requestId === 'string' ? seen(requestId, input, line) : undefined;
+  const maybeDuplicateKeys = shape === 'maybe-duplicate-keys';
+  const maybeLoneSurrogate = text.indexOf('\\u') !== -1 && surrogateEscape.test(text);
+  if (diagnostics.length === 0 && where === undefined && !maybeDuplicateKeys && !maybeLoneSurrogate) return undefined;
+  return {
+    text,
+    syntaxError: undefined,
+    tooDeep: false,
+    maybeDuplicateKeys,
+    maybeLoneSurrogate,
+    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where },
+    diagnostics,
+  };
+}

@@ -1,0 +1,41 @@
+/** Exact duplicate-key search with jsonc-parser, run only when the cheap scan suspects one. */
+import { visit } from 'jsonc-parser';
+import { childPointer, escapeToken } from '../../../json-pointer.js';
+
+/** A repeated property name: its pointer and where the repeated key is written. */
+export interface DuplicateKey {
+  readonly pointer: string;
+  readonly key: string;
+  readonly offset: number;
+  readonly length: number;
+  /** Offset of the first occurrence of the key in the same object. */
+  readonly firstOffset: number;
+}
+
+const pointerOf = (path: ReadonlyArray<string | number>): string => path.map((t) => `/${escapeToken(t)}`).join('');
+
+/** Every key that repeats a key of the same object, in text order. The text must be nested no deeper than the cap. */
+export function findDuplicateKeys(text: string): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  const objects: Array<Map<string, number>> = [];
+  visit(
+    text,
+    {
+      onObjectBegin: () => {
+        objects.push(new Map());
+      },
+      onObjectEnd: () => {
+        objects.pop();
+      },
+      onObjectProperty: (key, offset, length, _line, _character, pathSupplier) => {
+        const seen = objects[objects.length - 1];
+        if (!seen) return;
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, offset);
+        else found.push({ pointer: childPointer(pointerOf(pathSupplier()), key), key, offset, length, firstOffset: first });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
+  return found;
+}

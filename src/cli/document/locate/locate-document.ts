@@ -1,0 +1,87 @@
+/**
+ * The slow path of a document with findings: describes syntax errors, too-deep nesting, duplicate
+ * keys and lone surrogates, and gives every diagnostic its position (jsonc-parser).
+ */
+import type { Diagnostic } from '../../../diagnostic.js';
+import { maxNestingDepth, type DocumentCheck } from '../check-document.js';
+import { cliCodes } from '../../report/codes.js';
+import { findDuplicateKeys } from './duplicate-keys.js';
+import { LineIndex } from '../../report/line-index.js';
+import type { LocatedDiagnostic } from '../../report/located.js';
+import { firstTooDeep } from './nesting.js';
+import { PositionFinder } from './positions.js';
+import { firstLoneSurrogate } from './surrogates.js';
+import { syntaxDiagnostic } from './syntax-error.js';
+
+function tooDeep(text: string): LocatedDiagnostic {
+  const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
+  const range = new LineIndex(text).charRange(offset);
+  return {
+    code: cliCodes.tooDeep.id,
+    severity: 'error',
+    pointer: '',
+    message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
+    source: 'input',
+    params: { limit: maxNestingDepth },
+    ...range,
+  };
+}
+
+function duplicateKeys(text: string, positions: PositionFinder): LocatedDiagnostic[] {
+  return findDuplicateKeys(text).map((d) => {
+    const first = positions.range(d.firstOffset, 1);
+    return {
+      code: cliCodes.duplicateKey.id,
+      severity: 'warning',
+      pointer: d.pointer,
+      message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
+      source: 'input',
+      params: { key: d.key, firstLine: first.line, firstColumn: first.column },
+      ...positions.range(d.offset, d.length),
+    };
+  });
+}
+
+function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnostic[] {
+  const found = firstLoneSurrogate(text);
+  if (!found) return [];
+  return [
+    {
+      code: cliCodes.loneSurrogate.id,
+      severity: 'error',
+      pointer: '',
+      message: `the escape ${found.escape} is half of a UTF-16 surrogate pair with no other half; no UTF-8 text can carry it, so remove it or write the whole character`,
+      source: 'input',
+      params: { escape: found.escape },
+      ...positions.range(found.offset, found.length),
+    },
+  ];
+}
+
+function repeatedRequestId(requestId: string, where: string): Diagnostic {
+  return {
+    code: cliCodes.duplicateRequestId.id,
+    severity: 'warning',
+    pointer: '/requestId',
+    message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
+    source: 'rule',
+    params: { requestId, alsoIn: where },
+  };
+}
+
+/** All diagnostics of a checked document, each with its position where it has one. */
+export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
+  const { text } = check;
+  if (check.syntaxError !== undefined) {
+    // jsonc-parser recurses: text nested too deep must not reach it.
+    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
+  }
+  if (check.tooDeep) return [tooDeep(text)];
+  const positions = new PositionFinder(text);
+  const found: LocatedDiagnostic[] = [];
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
+  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
+  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  for (const d of rest) found.push({ ...d, ...positions.region(d) });
+  return found;
+}

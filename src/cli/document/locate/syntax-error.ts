@@ -1,0 +1,52 @@
+/** A json/syntax diagnostic for text that JSON.parse rejected, located by jsonc-parser. */
+import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { cliCodes } from '../../report/codes.js';
+import { LineIndex } from '../../report/line-index.js';
+import type { LocatedDiagnostic } from '../../report/located.js';
+
+const explanations: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'a property name in double quotes is expected (JSON allows no trailing commas)',
+  ValueExpected: 'a value is expected',
+  ColonExpected: 'a colon is expected after the property name',
+  CommaExpected: 'a comma is expected',
+  CloseBraceExpected: 'a closing brace } is expected',
+  CloseBracketExpected: 'a closing bracket ] is expected',
+  EndOfFileExpected: 'the JSON value should end here; remove what follows',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON',
+  UnexpectedEndOfString: 'the string is not closed (a line break inside a string must be written \\n)',
+  UnexpectedEndOfNumber: 'the number is incomplete',
+  InvalidUnicode: 'invalid \\u escape: it needs four hexadecimal digits',
+  InvalidEscapeCharacter: 'invalid escape; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+  InvalidCharacter: 'control character in a string; write it as an escape such as \\t or \\n',
+};
+
+/** V8 names the offset in most of its messages; used only when jsonc-parser finds nothing. */
+const v8Position = /at position (\d+)/;
+
+/** The diagnostic for text that is not JSON. `parseMessage` is JSON.parse's error message. */
+export function syntaxDiagnostic(text: string, parseMessage: string): LocatedDiagnostic {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
+  const length = first ? first.length : 1;
+  const lines = new LineIndex(text);
+  const start = lines.position(offset);
+  const end = lines.position(offset + Math.max(length, 1));
+  const what = text.trim() === '' ? 'the file is empty' : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  return {
+    code: cliCodes.syntax.id,
+    severity: 'error',
+    pointer: '',
+    message: `not valid JSON: ${what}`,
+    source: 'input',
+    params: first ? { error: printParseErrorCode(first.error), offset } : { offset },
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Diagnostics for inputs that are hostile before they are even parsed: too large, unreadable, a
+ * BOM, bytes that are not UTF-8. Loaded only when one of these happens.
+ */
+import { cliCodes } from '../report/codes.js';
+import { LineIndex } from '../report/line-index.js';
+import type { LocatedDiagnostic } from '../report/located.js';
+import { maxInputBytes, type ReadOutcome } from './read-input.js';
+import { firstInvalidUtf8 } from './utf8.js';
+
+const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+
+/** The too-large diagnostic; `size` is the size, or a lower bound for a stream. */
+export function tooLarge(size: number, atLeast: boolean): LocatedDiagnostic {
+  return {
+    code: cliCodes.tooLarge.id,
+    severity: 'error',
+    pointer: '',
+    message: `the input is ${atLeast ? 'over ' : ''}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
+    source: 'input',
+    params: { size, limit: maxInputBytes },
+  };
+}
+
+const reasons: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a directory',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+};
+
+/** The unreadable-file diagnostic for a failed read. */
+export function unreadable(error: unknown): LocatedDiagnostic {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
+  return {
+    code: cliCodes.unreadable.id,
+    severity: 'error',
+    pointer: '',
+    message: `cannot read the file: ${reasons[code] ?? (error as Error | undefined)?.message ?? 'unknown error'} (${code}); check the path and its permissions`,
+    source: 'input',
+    params: { errno: code },
+  };
+}
+
+/** The diagnostic of a failed read. */
+export function readProblem(outcome: Exclude<ReadOutcome, { ok: true }>): LocatedDiagnostic {
+  return outcome.problem === 'too-large' ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
+}
+
+/** The BOM diagnostic (positions are those of the text after the BOM, as editors show them). */
+export const bomDiagnostic = (): LocatedDiagnostic => ({
+  code: cliCodes.bom.id,
+  severity: 'error',
+  pointer: '',
+  message: 'the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM',
+  source: 'input',
+  line: 1,
+  column: 1,
+  endLine: 1,
+  endColumn: 1,
+});
+
+const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The invalid-UTF-8 diagnostic for `bytes`, at its first bad byte. */
+export function invalidUtf8Diagnostic(bytes: Uint8Array): LocatedDiagnostic {
+  const found = firstInvalidUtf8(bytes);
+  const offset = found < 0 ? 0 : found;
+  const prefix = fatal.decode(bytes.subarray(0, offset));
+  const range = new LineIndex(prefix).charRange(prefix.length);
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  const byte = (bytes[offset] ?? 0).toString(16).padStart(2, '0');
+  return {
+    code: cliCodes.invalidUtf8.id,
+    severity: 'error',
+    pointer: '',
+    message: utf16
+      ? 'the file is not UTF-8 (it looks like UTF-16); save it as UTF-8'
+      : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
+    source: 'input',
+    params: { byteOffset: offset },
+    ...range,
+  };
+}

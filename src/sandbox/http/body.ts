@@ -1,0 +1,101 @@
+/** Reading a JSON request body within a byte limit, without buffering more than the limit. */
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
+import type { Problem } from '../../../generated/types.js';
+import { problem } from './respond.js';
+
+/** The parsed body, or the problem to answer with (close: the connection must not be reused). */
+export type BodyResult =
+  | { readonly kind: 'json'; readonly value: unknown; readonly raw: Buffer }
+  | { readonly kind: 'problem'; readonly problem: Problem; readonly close: boolean }
+  | { readonly kind: 'aborted' };
+
+/** application/json or application/<something>+json, with no charset other than UTF-8. */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  if (contentType === 'application/json') return true;
+  const [essence = '', ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
+  if (essence !== 'application/json' && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(essence)) return false;
+  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8';
+}
+
+function tooLarge(limit: number): Problem {
+  return problem(413, 'payload-too-large', 'The request body is too large', `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
+}
+
+function syntax(detail: string, code: string, message: string): Problem {
+  return problem(400, 'malformed-json', 'The request body is not valid JSON', detail, [{ code, severity: 'error', pointer: '', message, source: 'input' }]);
+}
+
+/**
+ * Checks the media type (415) and the declared length (413), then reads while counting and
+ * stops reading at the first byte over the limit (413), then decodes UTF-8 and parses (400).
+ */
+export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
+  if (!isJsonMediaType(req.headers['content-type'])) {
+    const detail = `Content-Type ${req.headers['content-type'] === undefined ? 'is missing' : `"${req.headers['content-type']}" is not supported`}; send application/json (UTF-8).`;
+    return Promise.resolve({ kind: 'problem', problem: problem(415, 'unsupported-media-type', 'Unsupported media type', detail), close: true });
+  }
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    return Promise.resolve({ kind: 'problem', problem: problem(415, 'unsupported-media-type', 'Unsupported content encoding', `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
+  }
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
+
+  return readLimited(req, limit).then((read) =>
+    read.kind === 'bytes' ? parse(read.raw) : read.kind === 'aborted' ? read : { kind: 'problem', problem: tooLarge(limit), close: true },
+  );
+}
+
+/** The whole body when it stays within limit bytes; reading stops at the first byte over it. */
+export function readLimited(req: IncomingMessage, limit: number): Promise<{ kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    const finish = (result: { kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }): void => {
+      req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer): void => {
+      bytes += chunk.length;
+      if (bytes > limit) {
+        req.pause();
+        chunks.length = 0;
+        finish({ kind: 'too-large' });
+      } else chunks.push(chunk);
+    };
+    const onEnd = (): void => finish({ kind: 'bytes', raw: join(chunks, bytes) });
+    const onClose = (): void => finish({ kind: 'aborted' });
+    req.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onClose);
+  });
+}
+
+/**
+ * The chunks in one buffer of its own. Buffer.concat may hand out a slice of Node's shared 8 KiB
+ * pool, which a stored payload would then keep alive whole.
+ */
+function join(chunks: readonly Buffer[], bytes: number): Buffer {
+  const raw = Buffer.allocUnsafeSlow(bytes);
+  let offset = 0;
+  for (const chunk of chunks) offset += chunk.copy(raw, offset);
+  return raw;
+}
+
+function parse(raw: Buffer): BodyResult {
+  if (!isUtf8(raw)) {
+    return { kind: 'problem', problem: syntax('The body is not valid UTF-8.', 'input/encoding', 'the body is not valid UTF-8; send JSON encoded as UTF-8'), close: false };
+  }
+  // A byte order mark is tolerated (as TextDecoder would) and not kept.
+  const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
+  const json = bom ? raw.subarray(3) : raw;
+  const text = json.toString('utf8');
+  if (/^\s*$/.test(text)) return { kind: 'problem', problem: syntax('The body is empty.', 'json/syntax', 'the body is empty; send the consent request payload as JSON'), close: false };
+  try {
+    return { kind: 'json', value: JSON.parse(text) as unknown, raw: json };
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? error.message : 'unreadable';
+    return { kind: 'problem', problem: syntax('The body could not be parsed as JSON.', 'json/syntax', `the body is not JSON: ${reason}`), close: false };
+  }
+}

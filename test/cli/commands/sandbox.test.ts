@@ -1,0 +1,128 @@
+/** runSandboxCommand in a child process: it prints where it listens, serves, and stops on a signal. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { basic, rawExchange } from '../../sandbox/support.js';
+import type { Json } from '../../support/examples.js';
+
+const runner = fileURLToPath(new URL('./run-sandbox-cli.ts', import.meta.url));
+
+function run(args: string[]): { child: ChildProcessWithoutNullStreams; output: () => string; errors: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], { stdio: 'pipe' });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return { child, output: () => out, errors: () => err, exit };
+}
+
+async function waitFor(read: () => string, pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const match = pattern.exec(read());
+    if (match !== null) return match;
+    if (Date.now() > until) throw new Error(`no ${pattern} in output: ${read()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('consent-contract sandbox (runSandboxCommand)', () => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('prints URL and credentials, serves, and stops with 0 on %s', async (signal) => {
+    const p = run(['--port', '0', '--client-id', 'cli-id', '--client-secret', 'cli-secret', '--token-ttl', '60']);
+    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(p.output()).toContain('client id:      cli-id');
+    expect(p.output()).toContain('client secret:  cli-secret');
+    const res = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('cli-id', 'cli-secret') } });
+    expect(res.status).toBe(200);
+    expect((await res.json() as Json).expiresInSeconds).toBe(60);
+    await waitFor(p.output, /GET \/api\/auth\/v1\/df\/token 200/);
+    expect(p.output()).not.toContain((await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('cli-id', 'cli-secret') } })).json() as Json).token);
+    p.child.kill(signal);
+    expect(await p.exit).toBe(0);
+    expect(p.output()).toContain('consent-contract sandbox stopped');
+    await expect(fetch(`${url}/`)).rejects.toThrow();
+  });
+
+  it('logs request-derived values quoted and cut short: one line per request, escapes visible', async () => {
+    const p = run(['--port', '0', '--max-stored-mib', '1']);
+    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(p.output()).toContain('payload budget: 1 MiB');
+    const token = ((await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).json()) as Json).token;
+    // Written by hand: fetch refuses control characters in header values, a raw client does not.
+    const post = async (requestId: string, fault?: string): Promise<number> => {
+      const body = JSON.stringify({ requestId });
+      const head = [
+        'POST /api/cm/v1/df/consent-requests HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: Bearer ${token}`,
+        'Content-Type: application/json',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        ...(fault === undefined ? [] : [`X-Sandbox-Fault: ${fault}`]),
+        '',
+        body,
+      ].join('\r\n');
+      return (await rawExchange(Number(new URL(url ?? '').port), head)).status;
+    };
+    const forged = 'a\u001b[31m\u009b\r\n12:00:00.000 GET /api/auth/v1/df/token 200 requestId=forged';
+    expect(await post(forged)).toBe(400);
+    expect(await post('b'.repeat(500))).toBe(400);
+    // Node refuses ESC in a header value, but passes other bytes (here U+009B, the C1 form of ESC [).
+    expect(await post('c', `delay=1\u009b2J,${'9'.repeat(200)}`)).toBe(400);
+    await waitFor(p.output, /(POST \/api\/cm\/v1\/df\/consent-requests [^]*){3}/);
+    const lines = p.output().split('\n').filter((l) => l.includes('POST /api/cm/v1/df/consent-requests'));
+    expect(lines).toEqual([
+      expect.stringMatching(/ POST \/api\/cm\/v1\/df\/consent-requests 400 requestId="a\\u001b\[31m\\u009b\\r\\n12:00:00\.000 GET .* requestId=forged"$/),
+      expect.stringMatching(new RegExp(` 400 requestId="b{100}…"$`)),
+      // A malformed fault is refused before the body is read, so there is no requestId.
+      expect.stringMatching(/ 400 fault="delay=1Â\\u009b2J,9{80,100}…"$/),
+    ]);
+    expect(p.output()).not.toMatch(/[\u001b\r\u009b]/);
+    expect(p.output()).not.toMatch(/^12:00:00\.000/m);
+    p.child.kill('SIGINT');
+    expect(await p.exit).toBe(0);
+  });
+
+  it('uses and prints the documented default credentials', async () => {
+    const p = run(['--port', '0', '--quiet']);
+    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    expect(p.output()).toContain('client id:      df-sandbox');
+    expect(p.output()).toContain('client secret:  sandbox-secret');
+    expect((await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).status).toBe(200);
+    p.child.kill('SIGINT');
+    expect(await p.exit).toBe(0);
+    expect(p.output()).not.toMatch(/GET \/api/);
+  });
+
+  it('prints help and exits 0', async () => {
+    const p = run(['--help']);
+    expect(await p.exit).toBe(0);
+    expect(p.output()).toMatch(/^Usage: consent-contract sandbox/);
+    expect(p.output()).toContain('X-Sandbox-Fault');
+  });
+
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number/],
+    [['--port', '70000'], /--port must be a whole number/],
+    [['--token-ttl', '0'], /--token-ttl must be/],
+    [['--client-id', 'only-id'], /give both --client-id and --client-secret/],
+    [['--frobnicate'], /Unknown option/],
+    [['--max-stored-mib', '0'], /--max-stored-mib must be a whole number/],
+  ])('exits 2 with a usage message for %j', async (args, message) => {
+    const p = run(args);
+    expect(await p.exit).toBe(2);
+    expect(p.errors()).toMatch(message);
+    expect(p.errors()).toContain('Usage:');
+  });
+
+  it('exits 1 with a clear message when the port is taken', async () => {
+    const first = run(['--port', '0', '--quiet']);
+    const [, port] = await waitFor(first.output, /listening on http:\/\/127\.0\.0\.1:(\d+)/);
+    const second = run(['--port', String(port)]);
+    expect(await second.exit).toBe(1);
+    expect(second.errors()).toContain(`port ${port} is in use`);
+    first.child.kill('SIGINT');
+    expect(await first.exit).toBe(0);
+  });
+});

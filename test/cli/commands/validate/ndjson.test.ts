@@ -1,0 +1,139 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkNdjson, type NdjsonOptions } from '../../../../src/cli/commands/validate/ndjson.js';
+import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
+import { fixtures, parseJson, runCli, tempDir } from '../../run-cli.js';
+
+const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as Record<string, unknown>;
+const line = (requestId: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ ...payload, requestId, ...extra });
+
+async function* chunks(bytes: Uint8Array, sizes: readonly number[]): AsyncGenerator<Uint8Array> {
+  let at = 0;
+  for (const size of sizes) {
+    if (at >= bytes.length) return;
+    yield bytes.subarray(at, at + size);
+    at += size;
+  }
+  if (at < bytes.length) yield bytes.subarray(at);
+}
+
+const options = (overrides: Partial<NdjsonOptions> = {}): NdjsonOptions => ({
+  name: 'in.ndjson',
+  strict: false,
+  keep: () => true,
+  maxKept: 1000,
+  seen: requestIdRegistry(),
+  ...overrides,
+});
+
+const summary = async (text: string | Uint8Array, sizes: readonly number[] = [1 << 20], overrides?: Partial<NdjsonOptions>) => {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  const checked = await checkNdjson(chunks(bytes, sizes), options(overrides));
+  return { valid: checked.report.valid, totals: checked.totals, found: checked.report.diagnostics.map((d) => [d.line, d.code, d.pointer]) };
+};
+
+describe('checkNdjson', () => {
+  const input = [line('r1'), '', line('r2', { version: 2 }), '{"broken": ', line('r1'), '  ', line('r4', { extra: 1 })].join('\n') + '\n';
+
+  it('validates every non-blank line and reports the line numbers', async () => {
+    expect(await summary(input)).toEqual({
+      valid: false,
+      totals: { errors: 3, warnings: 1 },
+      found: [
+        [3, 'schema/type', '/version'],
+        [4, 'json/syntax', ''],
+        [5, 'unique-request-id', '/requestId'],
+        [7, 'schema/additionalProperties', '/extra'],
+      ],
+    });
+  });
+
+  it('gives the same result however the input is split into chunks (property)', async () => {
+    const expected = await summary(input);
+    const bytes = new TextEncoder().encode(input);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 30 }), async (sizes) => {
+        expect(await summary(bytes, sizes)).toEqual(expected);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('accepts CRLF line ends and a last line without a line end', async () => {
+    expect(await summary(`${line('a')}\r\n${line('b', { extra: 1 })}`)).toMatchObject({ found: [[2, 'schema/additionalProperties', '/extra']] });
+  });
+
+  it('reports a BOM at line 1 and invalid UTF-8 at its line and column', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${line('a')}\n{"a": "`), Buffer.from([0xff]), Buffer.from('"}\n'), Buffer.from(`${line('c')}\n`)]);
+    const checked = await checkNdjson(chunks(bytes, [1 << 20]), options());
+    expect(checked.report.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
+      ['input/bom', 1, 1],
+      ['input/invalid-utf8', 2, 8],
+    ]);
+  });
+
+  it('reports a line over the size limit once and goes on with the next', async () => {
+    const long = `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+    const result = await summary(`${line('a')}\n${long}\n${line('b', { extra: 1 })}\n`, Array(40).fill(300_000));
+    expect(result.found).toEqual([
+      [2, 'input/too-large', ''],
+      [3, 'schema/additionalProperties', '/extra'],
+    ]);
+  });
+
+  it('keeps at most maxKept diagnostics, counts the rest, and still fails', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => line(`r${i}`, { extra: i })).join('\n');
+    const checked = await checkNdjson(chunks(new TextEncoder().encode(many), [4096]), options({ maxKept: 10 }));
+    expect(checked.report.diagnostics).toHaveLength(11);
+    expect(checked.report.diagnostics.at(-1)).toMatchObject({ code: 'diagnostics/truncated', params: { omitted: 40 } });
+    expect(checked.totals.errors).toBe(50);
+    expect(checked.report.valid).toBe(false);
+  });
+
+  it('keeps only what `keep` allows but counts everything', async () => {
+    const result = await summary(input, undefined, { keep: (d) => d.severity === 'error' });
+    expect(result.found.map((f) => f[1])).not.toContain('unique-request-id');
+    expect(result.totals.warnings).toBe(1);
+  });
+
+  it('a warning fails under strict only', async () => {
+    expect((await summary(`${line('a', { version: '2' })}\n`)).valid).toBe(true);
+    expect((await summary(`${line('a', { version: '2' })}\n`, undefined, { strict: true })).valid).toBe(false);
+  });
+});
+
+describe('--ndjson end to end', () => {
+  const temp = tempDir();
+  afterAll(() => temp.remove());
+
+  it('reads a file and standard input, with line numbers in every format', async () => {
+    const path = join(temp.dir, 'requests.ndjson');
+    writeFileSync(path, `${line('a')}\n${line('b', { extra: true })}\n`);
+    const run = await runCli(['validate', '--format', 'json', '--ndjson', path]);
+    expect(run.code).toBe(1);
+    expect(parseJson(run.stdout)).toEqual([
+      { file: path, valid: false, diagnostics: [expect.objectContaining({ code: 'schema/additionalProperties', line: 2, column: expect.any(Number) })] },
+    ]);
+    const github = await runCli(['validate', '--format', 'github', '--ndjson', '-', '--stdin-filename', 'in.ndjson'], { input: `${line('a')}\n${line('b', { extra: true })}\n` });
+    expect(github.stdout).toMatch(/^::error file=in.ndjson,line=2,col=\d+,/);
+    expect(github.stderr).toBe('');
+  });
+
+  it('exits 0 for a clean input, and 2 for one that cannot be read', async () => {
+    const path = join(temp.dir, 'clean.ndjson');
+    writeFileSync(path, `${line('a')}\n${line('b')}\n`);
+    expect((await runCli(['validate', '--ndjson', path])).code).toBe(0);
+    const missing = await runCli(['validate', '--format', 'json', '--ndjson', join(temp.dir, 'missing.ndjson')]);
+    expect(missing.code).toBe(2);
+    expect(parseJson(missing.stdout)[0]?.diagnostics[0]?.code).toBe('file/unreadable');
+  });
+
+  it('checks requestIds across files and lines together', async () => {
+    const path = join(temp.dir, 'dup.ndjson');
+    writeFileSync(path, `${line('req-valid-0001')}\n`);
+    const run = await runCli(['validate', '--format', 'json', 'test/fixtures/cli/valid.json', '--ndjson', path]);
+    expect(parseJson(run.stdout)[1]?.diagnostics[0]).toMatchObject({ code: 'unique-request-id', line: 1, params: { alsoIn: 'test/fixtures/cli/valid.json' } });
+  });
+});

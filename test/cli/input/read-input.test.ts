@@ -1,0 +1,57 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decode, maxInputBytes, readFileBytes, readStreamBytes } from '../../../src/cli/input/read-input.js';
+import { tempDir } from '../run-cli.js';
+
+const temp = tempDir();
+afterAll(() => temp.remove());
+
+async function* pieces(...chunks: Array<string | Uint8Array>): AsyncGenerator<string | Uint8Array> {
+  yield* chunks;
+}
+
+describe('readFileBytes', () => {
+  it('reads a file, and says why not for a missing one or a directory', () => {
+    const path = join(temp.dir, 'a.json');
+    writeFileSync(path, '{}');
+    expect(readFileBytes(path)).toMatchObject({ ok: true });
+    expect(readFileBytes(join(temp.dir, 'missing.json'))).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'ENOENT' } });
+    expect(readFileBytes(temp.dir)).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'EISDIR' } });
+  });
+
+  it('refuses a file over the limit without reading it', () => {
+    const path = join(temp.dir, 'big.json');
+    writeFileSync(path, Buffer.alloc(maxInputBytes + 1, 0x20));
+    expect(readFileBytes(path)).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: false });
+  });
+
+  it('stops reading a never-ending special file (/dev/zero) just past the limit', () => {
+    expect(readFileBytes('/dev/zero')).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: true });
+  });
+
+  it('reads a small special file (/dev/null) as empty', () => {
+    const read = readFileBytes('/dev/null');
+    expect(read.ok && read.bytes.length).toBe(0);
+  });
+});
+
+describe('readStreamBytes', () => {
+  it('joins the chunks of a stream', async () => {
+    const read = await readStreamBytes(pieces('{"a":', Buffer.from('1}')));
+    expect(read.ok && Buffer.from(read.bytes).toString()).toBe('{"a":1}');
+  });
+
+  it('stops as soon as the stream is over the limit', async () => {
+    const chunk = Buffer.alloc(4 * 1024 * 1024);
+    expect(await readStreamBytes(pieces(chunk, chunk, chunk, chunk))).toMatchObject({ ok: false, problem: 'too-large', atLeast: true });
+  });
+});
+
+describe('decode', () => {
+  it('decodes UTF-8, strips and reports a BOM, and refuses bytes that are not UTF-8', () => {
+    expect(decode(Buffer.from('{"a":"क"}'))).toMatchObject({ text: '{"a":"क"}', bom: false });
+    expect(decode(Buffer.from('\ufeff{}'))).toMatchObject({ text: '{}', bom: true });
+    expect(decode(Buffer.from([0x7b, 0xff, 0x7d]))).toMatchObject({ text: undefined, bom: false });
+  });
+});

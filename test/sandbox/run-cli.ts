@@ -1,4 +1,0 @@
-/** Runs `consent-contract sandbox` from source, for cli.test.ts (which starts it as a child process). */
-import { runSandboxCommand } from '../../src/sandbox/cli.js';
-
-process.exitCode = await runSandboxCommand(process.argv.slice(2));
