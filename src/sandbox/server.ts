@@ -5,11 +5,12 @@ import type { Exchange, SandboxState } from './http/context.js';
 import { DataFileWriter, loadDataFile } from './store/data-file.js';
 import { resolveSandboxOptions, type SandboxOptions } from './options.js';
 import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './http/request-log.js';
-import { problem, sendProblem } from './http/respond.js';
+import { sendProblem } from './http/respond.js';
 import { openExchange, route } from './http/router.js';
 import { inspection, type Inspection } from './routes/inspect.js';
 import { RecordStore } from './store/store.js';
 import { TokenIssuer } from './auth/tokens.js';
+import { problemBody } from '../problems/problem-types.js';
 
 /** Counters since start. */
 export interface SandboxStats {
@@ -98,7 +99,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (!ex.res.writableEnded) ex.res.destroy();
       return;
     }
-    sendProblem(ex.res, problem(500, 'internal', 'Internal sandbox error', 'The sandbox failed to answer; see its console.'));
+    sendProblem(ex.res, problemBody('internal', 'The sandbox failed to answer; see its console.'));
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {

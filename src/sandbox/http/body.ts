@@ -2,7 +2,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Problem } from '../../../generated/types.js';
-import { problem } from './respond.js';
+import { problemBody } from '../../problems/problem-types.js';
 
 /** The parsed body, or the problem to answer with (close: the connection must not be reused). */
 export type BodyResult =
@@ -21,11 +21,11 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
 }
 
 function tooLarge(limit: number): Problem {
-  return problem(413, 'payload-too-large', 'The request body is too large', `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
+  return problemBody('payload-too-large', `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
 }
 
 function syntax(detail: string, code: string, message: string): Problem {
-  return problem(400, 'malformed-json', 'The request body is not valid JSON', detail, [{ code, severity: 'error', pointer: '', message, source: 'input' }]);
+  return problemBody('malformed-json', detail, [{ code, severity: 'error', pointer: '', message, source: 'input' }]);
 }
 
 /**
@@ -35,11 +35,11 @@ function syntax(detail: string, code: string, message: string): Problem {
 export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
   if (!isJsonMediaType(req.headers['content-type'])) {
     const detail = `Content-Type ${req.headers['content-type'] === undefined ? 'is missing' : `"${req.headers['content-type']}" is not supported`}; send application/json (UTF-8).`;
-    return Promise.resolve({ kind: 'problem', problem: problem(415, 'unsupported-media-type', 'Unsupported media type', detail), close: true });
+    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', detail), close: true });
   }
   const encoding = req.headers['content-encoding'];
   if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    return Promise.resolve({ kind: 'problem', problem: problem(415, 'unsupported-media-type', 'Unsupported content encoding', `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
+    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
   }
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });

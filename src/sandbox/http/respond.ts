@@ -1,12 +1,6 @@
 /** Writing answers: JSON, application/problem+json and HTML, and closing a connection gently. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Diagnostic } from '../../diagnostic.js';
 import type { Problem } from '../../../generated/types.js';
-
-/** Problem type URIs are urn:consent-contract:problem:<slug>. */
-export function problem(status: number, slug: string, title: string, detail: string, errors?: Diagnostic[]): Problem {
-  return { type: `urn:consent-contract:problem:${slug}`, title, status, detail, ...(errors === undefined ? {} : { errors }) };
-}
 
 const common = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 

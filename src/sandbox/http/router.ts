@@ -2,12 +2,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Exchange, SandboxState } from './context.js';
 import { faultHeader, parseFault, type Fault } from '../faults.js';
-import { problem, sendJson, sendProblem } from './respond.js';
+import { sendJson, sendProblem } from './respond.js';
 import { consentActionRoute } from '../routes/consent-actions.js';
 import { consentPageRoute } from '../routes/consent-page.js';
 import { createRoute } from '../routes/create.js';
 import { inspectRoute } from '../routes/inspect.js';
 import { tokenRoute } from '../routes/token.js';
+import { problemBody } from '../../problems/problem-types.js';
 
 /** The sandbox's paths: the service's two endpoints, the consent page and the inspection prefix. */
 export const paths = {
@@ -55,7 +56,7 @@ export function openExchange(req: IncomingMessage, res: ServerResponse): Exchang
 export async function route(state: SandboxState, ex: Exchange): Promise<void> {
   const { req, res, path } = ex;
   if (ex.faultError !== undefined) {
-    sendProblem(res, problem(400, 'invalid-fault', 'Invalid X-Sandbox-Fault header', ex.faultError));
+    sendProblem(res, problemBody('invalid-fault', ex.faultError));
     return;
   }
   if (path === paths.token) await tokenRoute(state, ex);
@@ -67,5 +68,5 @@ export async function route(state: SandboxState, ex: Exchange): Promise<void> {
   else if (path.startsWith(paths.inspection) && path.length > paths.inspection.length) {
     inspectRoute(state, ex, decodePathSegment(path.slice(paths.inspection.length)));
   } else if (path === '/' && req.method === 'GET') index(state, ex);
-  else sendProblem(res, problem(404, 'not-found', 'Not found', `Nothing at ${path}. Try GET / for the list of endpoints.`));
+  else sendProblem(res, problemBody('not-found', `Nothing at ${path}. Try GET / for the list of endpoints.`));
 }

@@ -2,13 +2,14 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { bearerChallenge, parseBearer } from '../auth/basic-and-bearer.js';
 import type { Exchange, SandboxState } from '../http/context.js';
-import { problem, sendProblem } from '../http/respond.js';
+import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';
+import { problemBody } from '../../problems/problem-types.js';
 
 /** Answers 405 with Allow unless the method is the allowed one; true when it answered. */
 export function refuseMethod(ex: Exchange, allowed: string): boolean {
   if (ex.req.method === allowed) return false;
-  sendProblem(ex.res, problem(405, 'method-not-allowed', 'Method not allowed', `${ex.path} accepts ${allowed} only.`), { allow: allowed });
+  sendProblem(ex.res, problemBody('method-not-allowed', `${ex.path} accepts ${allowed} only.`), { allow: allowed });
   return true;
 }
 
@@ -19,7 +20,7 @@ export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | u
   if (claims !== undefined) return claims;
   const detail =
     'The access token is missing, invalid or expired. Get a new token from /api/auth/v1/df/token and send it as Authorization: Bearer <token>.';
-  sendProblem(ex.res, problem(401, 'unauthorized', 'Unauthorized', detail), { 'www-authenticate': bearerChallenge });
+  sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': bearerChallenge });
   return undefined;
 }
 
@@ -31,7 +32,7 @@ export function interrupt(ex: Exchange): boolean {
   }
   if (ex.fault.status !== undefined) {
     const status = ex.fault.status;
-    sendProblem(ex.res, problem(status, 'sandbox-fault', 'Injected fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`));
+    sendProblem(ex.res, problemBody('sandbox-fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`, undefined, status));
     return true;
   }
   return false;

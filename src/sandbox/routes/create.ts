@@ -1,18 +1,19 @@
 /** POST /api/cm/v1/df/consent-requests: validate, then create (201), replay (200) or refuse. */
 import { validateConsentRequest } from '../../validate/contracts.js';
-import type { ConsentRequest } from '../../../generated/types.js';
+import type { ConsentRequest, Problem } from '../../../generated/types.js';
 import { readJsonBody } from '../http/body.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { maxBodyBytes } from '../options.js';
-import { closeAfterAnswer, problem, sendJson, sendProblem } from '../http/respond.js';
+import { closeAfterAnswer, sendJson, sendProblem } from '../http/respond.js';
 import type { CreateOutcome, StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
+import { problemBody } from '../../problems/problem-types.js';
 
-function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['diagnostics']): ReturnType<typeof problem> {
+function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['diagnostics']): Problem {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
   const detail = `${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Consent creation was rejected; correct the payload and send it again.`;
-  return problem(400, 'invalid-payload', 'The consent request payload is invalid', detail, diagnostics);
+  return problemBody('invalid-payload', detail, diagnostics);
 }
 
 /**
@@ -66,11 +67,11 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
   const outcome = state.store.create(claims.sub, body.value as ConsentRequest, body.raw, state.baseUrl(), state.options.now());
   if (outcome.kind === 'conflict') {
     const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;
-    sendProblem(ex.res, problem(409, 'request-id-conflict', 'requestId already used with a different payload', detail));
+    sendProblem(ex.res, problemBody('request-id-conflict', detail));
     return;
   }
   if (!(await saved(state, outcome))) {
-    sendProblem(ex.res, problem(500, 'storage-failed', 'The sandbox could not write its data file', 'The consent request was not created; check the --data file and its directory, then send the same payload again.'));
+    sendProblem(ex.res, problemBody('storage-failed', 'The consent request was not created; check the --data file and its directory, then send the same payload again.'));
     return;
   }
   if (ex.fault.delayMs !== undefined) await holdBack(ex);

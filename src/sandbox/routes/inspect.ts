@@ -1,9 +1,10 @@
 /** GET /sandbox/consent-requests/{crId}: sandbox-only view of a record, its payload and history. */
 import type { Exchange, SandboxState } from '../http/context.js';
-import { problem, sendJson, sendProblem } from '../http/respond.js';
+import { sendJson, sendProblem } from '../http/respond.js';
 import type { ConsentRequest } from '../../../generated/types.js';
 import { payloadOf, type StoredRequest } from '../store/store.js';
 import { refuseMethod } from './common.js';
+import { problemBody } from '../../problems/problem-types.js';
 
 /** What the inspection endpoint answers. */
 export interface Inspection {
@@ -23,7 +24,7 @@ export function inspectRoute(state: SandboxState, ex: Exchange, crId: string): v
   if (refuseMethod(ex, 'GET')) return;
   const stored = state.store.get(crId);
   if (stored === undefined) {
-    sendProblem(ex.res, problem(404, 'not-found', 'No such consent request', `There is no consent request with crId "${crId}" in this sandbox.`));
+    sendProblem(ex.res, problemBody('not-found', `There is no consent request with crId "${crId}" in this sandbox.`));
     return;
   }
   sendJson(ex.res, 200, inspection(stored));

@@ -1,8 +1,9 @@
 /** GET /api/auth/v1/df/token: client credentials (HTTP Basic) for a bearer token. */
 import { basicChallenge, matchClient, parseBasic } from '../auth/basic-and-bearer.js';
 import type { Exchange, SandboxState } from '../http/context.js';
-import { problem, sendJson, sendProblem } from '../http/respond.js';
+import { sendJson, sendProblem } from '../http/respond.js';
 import { holdBack, interrupt, refuseMethod } from './common.js';
+import { problemBody } from '../../problems/problem-types.js';
 
 /** Checks the Basic credentials in constant time and issues a token, or answers 401. */
 export async function tokenRoute(state: SandboxState, ex: Exchange): Promise<void> {
@@ -12,7 +13,7 @@ export async function tokenRoute(state: SandboxState, ex: Exchange): Promise<voi
   const client = credentials === undefined ? undefined : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
   if (client === undefined) {
     const detail = 'The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).';
-    sendProblem(ex.res, problem(401, 'unauthorized', 'Unauthorized', detail), { 'www-authenticate': basicChallenge });
+    sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': basicChallenge });
     return;
   }
   if (interrupt(ex)) return;
