@@ -63,7 +63,7 @@ async function readConfigFile(path: string, shown: string): Promise<{ value: unk
     } catch (error) {
       const { syntaxDiagnostic } = await import('../document/locate/syntax-error.js');
       const d = syntaxDiagnostic(text, (error as Error).message);
-      return { error: `${shown}:${d.line ?? 1}:${d.column ?? 1}: the configuration is not valid JSON: ${d.message}` };
+      return { error: `${shown}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
     }
   }
   if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown}: a configuration is a .json, .mjs or .js file` };
