@@ -13,6 +13,7 @@ import { generateSchemas } from './generate/schemas.js';
 import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
+import { generateConfigSchema } from './generate/config-schema.js';
 
 export interface Output {
   /** Path in the repository. */
@@ -30,6 +31,7 @@ export const outputs: readonly Output[] = [
   { path: 'generated/docs/index.html', render: generateDocsHtml },
   { path: 'generated/docs/reference.md', render: generateReferenceMd },
   { path: 'README.md', render: renderReadmeRules },
+  { path: 'schema/config.schema.json', render: generateConfigSchema },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {
