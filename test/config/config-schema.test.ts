@@ -1,6 +1,6 @@
 /** schema/config.schema.json (what editors check) and checkConfig (what the CLI checks) agree, judged by ajv. */
 import { readFileSync } from 'node:fs';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../src/config/check-config.js';
 import { rootDir } from '../support/examples.js';
