@@ -45,7 +45,7 @@ Options:
 Exit status:
   0  every input is valid (warnings allowed, unless --strict or over --max-warnings)
   1  findings: an error, a warning under --strict, or more warnings than --max-warnings
-  2  usage error, bad configuration, unreadable file, or internal error
+  2  usage error, unreadable file, or internal error (a bad configuration is a usage error)
 
 Examples:
   consent-contract validate schema/examples/*.json
