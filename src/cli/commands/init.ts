@@ -41,9 +41,9 @@ or with husky and lint-staged (package.json):
 Then: consent-contract validate consent/
 `;
 
-/** The package's example payload: from src/cli/commands/ (source), dist/src/cli/ (bundle) or dist/src/cli/commands/. */
+/** The package's example payload: from generated/bin/ (the bin), src/cli/commands/ (source) or dist/src/cli/commands/. */
 function examplePayload(): string {
-  for (const up of ['../../../', '../../../../']) {
+  for (const up of ['../../', '../../../', '../../../../']) {
     try {
       return readFileSync(new URL(`${up}schema/examples/adult.json`, import.meta.url), 'utf8');
     } catch {
