@@ -8307,7 +8307,12 @@ async function loadConfig(request) {
     if ("error" in read) return fail(read.error);
     ({ value, text } = read);
   }
-  const checked2 = checkConfig(value, { allowCustomRules: text === void 0 });
+  let checked2;
+  try {
+    checked2 = checkConfig(value, { allowCustomRules: text === void 0 });
+  } catch (error) {
+    return fail(`${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`);
+  }
   if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text, checked2.problems));
   const { flags, errors } = ruleFlags(request.rules, checked2.catalogue);
   if (errors.length > 0) return fail(...errors);
@@ -8471,7 +8476,9 @@ async function rulesForFiles(loaded, cwd) {
   }
   const customRules = loaded.config.customRules ?? [];
   const byKey = /* @__PURE__ */ new Map();
+  let shared;
   const settings = (input) => {
+    if (overrides.length === 0) return shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]);
     const path = (0, import_node_path4.relative)(loaded.dir, (0, import_node_path4.resolve)(cwd, input)).split(import_node_path4.sep).join("/");
     const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i](path)).map((o) => o.rules), loaded.flags];
     return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
@@ -8480,7 +8487,7 @@ async function rulesForFiles(loaded, cwd) {
     settings,
     rules(input) {
       const resolved = settings(input);
-      const key2 = JSON.stringify([...resolved]);
+      const key2 = resolved === shared ? "" : JSON.stringify([...resolved]);
       let rules = byKey.get(key2);
       if (rules === void 0) {
         rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get("unique-request-id") ?? "warning" };

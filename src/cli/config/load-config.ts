@@ -106,7 +106,13 @@ export async function loadConfig(request: ConfigRequest): Promise<LoadResult> {
     if ('error' in read) return fail(read.error);
     ({ value, text } = read);
   }
-  const checked = checkConfig(value, { allowCustomRules: text === undefined });
+  let checked;
+  try {
+    checked = checkConfig(value, { allowCustomRules: text === undefined });
+  } catch (error) {
+    // Only a module's exports can throw here (a getter, a proxy): JSON data cannot.
+    return fail(`${file ?? '(configuration)'}: the configuration could not be read (${(error as Error)?.message ?? String(error)}); export plain objects`);
+  }
   if (checked.problems.length > 0) return fail(...(await placed(file ?? '(configuration)', text, checked.problems)));
   const { flags, errors } = ruleFlags(request.rules, checked.catalogue);
   if (errors.length > 0) return fail(...errors);

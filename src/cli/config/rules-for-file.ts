@@ -37,7 +37,10 @@ export async function rulesForFiles(loaded: LoadedConfig, cwd: string): Promise<
   const customRules = loaded.config.customRules ?? [];
   const byKey = new Map<string, DocumentRules>();
 
+  // Without overrides every input has the same settings: resolve them once.
+  let shared: Settings | undefined;
   const settings = (input: string): Settings => {
+    if (overrides.length === 0) return (shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]));
     const path = relative(loaded.dir, resolve(cwd, input)).split(sep).join('/');
     const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i]!(path)).map((o) => o.rules), loaded.flags];
     return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
@@ -46,7 +49,7 @@ export async function rulesForFiles(loaded: LoadedConfig, cwd: string): Promise<
     settings,
     rules(input) {
       const resolved = settings(input);
-      const key = JSON.stringify([...resolved]);
+      const key = resolved === shared ? '' : JSON.stringify([...resolved]);
       let rules = byKey.get(key);
       if (rules === undefined) {
         rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get('unique-request-id') ?? 'warning' };

@@ -150,3 +150,17 @@ describe('rules with a configuration', () => {
     expect(json.rules.find((r: { id: string }) => r.id === 'retention-range')).toMatchObject({ enforcedByService: true });
   });
 });
+
+describe('a hostile configuration module', () => {
+  it('is exit 2 with a message, never a crash', async () => {
+    config(`export default { get rules() { throw new Error('nope'); } };\n`, 'consent-contract.config.mjs');
+    const run = await validate('a.json');
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('consent-contract.config.mjs: the configuration could not be read (nope)');
+    // Other names: this process's module cache keeps the first module of a path.
+    config(`throw new Error('at import');\n`, 'throws.mjs');
+    expect((await validate('--config', 'throws.mjs', 'a.json')).stderr).toContain('throws.mjs: the configuration module could not be loaded: at import');
+    config(`export const x = 1;\n`, 'no-default.mjs');
+    expect((await validate('--config', 'no-default.mjs', 'a.json')).stderr).toContain('has no default export');
+  });
+});
