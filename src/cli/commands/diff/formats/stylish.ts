@@ -36,7 +36,9 @@ function pairLines(p: Paint, report: PairReport): string[] {
   const head = `${p.underline(printableName(report.new))} ${p.dim(`(against ${printableName(report.old)})`)}`;
   const lines = [head];
   if (statusLines[report.status] !== '') lines.push(`  ${statusLines[report.status]}`);
-  for (const c of report.changes) {
+  // In the order of the file, as validate's findings; a change to something gone comes last.
+  const byLine = [...report.changes].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
     lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`);
   }
