@@ -23,7 +23,8 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  external: ['../sandbox/cli.js'],
+  // The notice commands stay ES modules beside the bundle too: validate's file does not carry them.
+  external: ['../sandbox/cli.js', './commands/diff/run.js', './commands/fingerprint.js', './commands/preview/run.js'],
   // CommonJS has no import.meta: give modules that read import.meta.url this file's URL.
   define: { 'import.meta.url': 'importMetaUrl' },
   // The directive first: after the banner, esbuild's own "use strict" would be a mere string.
