@@ -52,6 +52,8 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiffArgs {
   const gitBase = values['git-base'];
   const help = values.help ?? false;
   if (gitBase === '') return { ok: false, error: '--git-base needs a git revision, such as origin/main' };
+  // A revision is passed to git as an argument: one that looks like an option must never become one.
+  if (gitBase?.startsWith('-')) return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
   if (!help && gitBase === undefined && positionals.length !== 2) {
     return { ok: false, error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF` };
   }

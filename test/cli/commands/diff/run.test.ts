@@ -60,7 +60,7 @@ describe('exit status', () => {
   });
 
   it('2 for usage errors', async () => {
-    for (const args of [[], ['one.json'], ['a', 'b', 'c'], ['--format', 'sarif', 'a', 'b'], ['--fail-on', 'x', 'a', 'b'], ['--nope', 'a', 'b']]) {
+    for (const args of [[], ['one.json'], ['a', 'b', 'c'], ['--git-base=--output=/tmp/x'], ['--git-base', ''], ['--format', 'sarif', 'a', 'b'], ['--fail-on', 'x', 'a', 'b'], ['--nope', 'a', 'b']]) {
       const run = await diff(args);
       expect(run.code).toBe(2);
       expect(run.err).toMatch(/^consent-contract diff: .*\nRun 'consent-contract diff --help' for usage\.\n$/);
