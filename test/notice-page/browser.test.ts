@@ -75,6 +75,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function tofuShare(page: Page, text: string, lang: string): Promise<number> {
   return page.evaluate(
     ({ text, lang }) => {
+      // Runs in the page; typed by hand, as the tests compile without the DOM library.
+      interface Span { lang: string; style: { cssText: string }; textContent: string; getBoundingClientRect(): { width: number }; remove(): void }
+      const document = (globalThis as unknown as { document: { createElement(tag: 'span'): Span; body: { append(node: Span): void } } }).document;
       const width = (s: string): number => {
         const span = document.createElement('span');
         span.lang = lang;
