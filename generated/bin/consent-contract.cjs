@@ -9210,7 +9210,8 @@ function referenceLang(notice) {
 function months(retention) {
   if (typeof retention !== "object" || retention === null) return void 0;
   const { duration, unit } = retention;
-  if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string" || !Object.hasOwn(monthsPerUnit, unit)) return void 0;
+  if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string" || !Object.hasOwn(monthsPerUnit, unit))
+    return void 0;
   return duration * monthsPerUnit[unit];
 }
 function diffCategory(ctx, purposeId, a, b, pa, pb) {
@@ -9232,15 +9233,26 @@ function diffPurpose(ctx, a, b, la, lb) {
   for (const name of ["purposeText", "description"]) {
     if (same(a[name], b[name])) continue;
     const meaning = ctx.isReference && !cosmeticOnly(a[name], b[name]);
-    ctx.changes.add(meaning ? "purpose-meaning-changed" : "purpose-wording-changed", field2(places, name), { purposeId, field: name }, ctx.lang);
+    ctx.changes.add(
+      meaning ? "purpose-meaning-changed" : "purpose-wording-changed",
+      field2(places, name),
+      { purposeId, field: name },
+      ctx.lang
+    );
   }
   if (!same(a.retention, b.retention)) {
     const where2 = field2(places, "retention");
     const [ma, mb] = [months(a.retention), months(b.retention)];
-    if (ma === void 0 || mb === void 0) ctx.changes.add("value-changed", where2, { purposeId, field: "retention" }, ctx.lang);
+    if (ma === void 0 || mb === void 0)
+      ctx.changes.add("value-changed", where2, { purposeId, field: "retention" }, ctx.lang);
     else {
       const code2 = mb > ma ? "retention-lengthened" : mb < ma ? "retention-shortened" : "retention-restated";
-      ctx.changes.add(code2, where2, { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) }, ctx.lang);
+      ctx.changes.add(
+        code2,
+        where2,
+        { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) },
+        ctx.lang
+      );
     }
   }
   const ca = byKey(a.categories, (c) => c.id);
@@ -9259,15 +9271,26 @@ function diffPurpose(ctx, a, b, la, lb) {
 function diffLanguage(ctx, a, b) {
   const la = `/content/languages/${a.index}`;
   const lb = `/content/languages/${b.index}`;
-  if (!same(a.label, b.label)) ctx.changes.add("language-label-changed", { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
+  if (!same(a.label, b.label))
+    ctx.changes.add("language-label-changed", { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
   const pa = byKey(a.purposes, (p) => p.purposeId);
   const pb = byKey(b.purposes, (p) => p.purposeId);
   for (const key2 of unionKeys(pa, pb)) {
     const [oldPurpose, newPurpose] = [pa.get(key2), pb.get(key2)];
     if (oldPurpose === void 0) {
-      ctx.changes.add("purpose-added", { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null }, { purposeId: shown(newPurpose?.purposeId) }, ctx.lang);
+      ctx.changes.add(
+        "purpose-added",
+        { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null },
+        { purposeId: shown(newPurpose?.purposeId) },
+        ctx.lang
+      );
     } else if (newPurpose === void 0) {
-      ctx.changes.add("purpose-removed", { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` }, { purposeId: shown(oldPurpose.purposeId) }, ctx.lang);
+      ctx.changes.add(
+        "purpose-removed",
+        { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` },
+        { purposeId: shown(oldPurpose.purposeId) },
+        ctx.lang
+      );
     } else diffPurpose(ctx, oldPurpose, newPurpose, la, lb);
   }
 }
@@ -9275,10 +9298,15 @@ function diffTop(changes, a, b) {
   const at = (pointer) => ({ pointer, oldPointer: pointer });
   const values = (x, y) => ({ oldValue: shown(x), newValue: shown(y) });
   if (!same(a.fidId, b.fidId)) changes.add("fiduciary-changed", at("/fiduciary/fidId"), values(a.fidId, b.fidId));
-  if (!same(a.serviceId, b.serviceId)) changes.add("service-changed", at("/service/id"), values(a.serviceId, b.serviceId));
+  if (!same(a.serviceId, b.serviceId))
+    changes.add("service-changed", at("/service/id"), values(a.serviceId, b.serviceId));
   if (!same(a.serviceName, b.serviceName)) changes.add("service-name-changed", at("/service/name"), {});
   if (!same(a.defaultLanguage, b.defaultLanguage)) {
-    changes.add("default-language-changed", at("/content/defaultLanguage"), values(a.defaultLanguage, b.defaultLanguage));
+    changes.add(
+      "default-language-changed",
+      at("/content/defaultLanguage"),
+      values(a.defaultLanguage, b.defaultLanguage)
+    );
   }
   for (const name of companyFields) {
     if (same(a.company[name], b.company[name])) continue;
@@ -9290,9 +9318,11 @@ function diffTop(changes, a, b) {
     const bothObjects = typeof oa === "object" && oa !== null && typeof ob === "object" && ob !== null;
     for (const name of bothObjects ? ["name", "email"] : []) {
       const [x, y] = [oa[name], ob[name]];
-      if (!same(x, y)) changes.add("grievance-officer-changed", at(`/content/company/grievanceOfficer/${name}`), { field: name });
+      if (!same(x, y))
+        changes.add("grievance-officer-changed", at(`/content/company/grievanceOfficer/${name}`), { field: name });
     }
-    if (!bothObjects) changes.add("grievance-officer-changed", at("/content/company/grievanceOfficer"), { field: "details" });
+    if (!bothObjects)
+      changes.add("grievance-officer-changed", at("/content/company/grievanceOfficer"), { field: "details" });
   }
 }
 function diffNotices(a, b) {
@@ -9304,8 +9334,10 @@ function diffNotices(a, b) {
   for (const key2 of unionKeys(la, lb)) {
     const [oldEntry, newEntry] = [la.get(key2), lb.get(key2)];
     const lang = shown((newEntry ?? oldEntry)?.lang);
-    if (oldEntry === void 0) changes.add("language-added", { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
-    else if (newEntry === void 0) changes.add("language-removed", { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
+    if (oldEntry === void 0)
+      changes.add("language-added", { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
+    else if (newEntry === void 0)
+      changes.add("language-removed", { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
     else diffLanguage({ changes, lang, isReference: references.has(key2.replace(/#\d+$/, "")) }, oldEntry, newEntry);
   }
   return changes.list;
@@ -9389,17 +9421,24 @@ function parseDiffArgs(argv) {
     return { ok: false, error: error.message };
   }
   const format2 = values.format ?? "stylish";
-  if (!isOneOf(diffFormatNames, format2)) return { ok: false, error: `unknown format "${format2}"; use one of: ${diffFormatNames.join(", ")}` };
+  if (!isOneOf(diffFormatNames, format2))
+    return { ok: false, error: `unknown format "${format2}"; use one of: ${diffFormatNames.join(", ")}` };
   const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  if (!isOneOf(colorModes, color))
+    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
   const failOn = values["fail-on"] ?? "reconsent";
-  if (failOn !== "reconsent" && failOn !== "notice") return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
+  if (failOn !== "reconsent" && failOn !== "notice")
+    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
   const gitBase = values["git-base"];
   const help = values.help ?? false;
   if (gitBase === "") return { ok: false, error: "--git-base needs a git revision, such as origin/main" };
-  if (gitBase?.startsWith("-")) return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
+  if (gitBase?.startsWith("-"))
+    return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
   if (!help && gitBase === void 0 && positionals.length !== 2) {
-    return { ok: false, error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF` };
+    return {
+      ok: false,
+      error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF`
+    };
   }
   return { ok: true, options: { operands: positionals, gitBase, format: format2, failOn, color, help } };
 }
@@ -9416,7 +9455,12 @@ var init_args2 = __esm({
 
 // src/cli/commands/diff/git.ts
 function git(cwd, args, maxBuffer = 64 * 1024 * 1024) {
-  return (0, import_node_child_process.execFileSync)("git", args, { cwd, maxBuffer, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
+  return (0, import_node_child_process.execFileSync)("git", args, {
+    cwd,
+    maxBuffer,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+  });
 }
 function changedFiles(cwd, ref, pathspecs) {
   let top;
@@ -9428,7 +9472,10 @@ function changedFiles(cwd, ref, pathspecs) {
   try {
     git(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
   } catch {
-    return { ok: false, error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})` };
+    return {
+      ok: false,
+      error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})`
+    };
   }
   const specs = pathspecs.length > 0 ? pathspecs : ["*.json"];
   const files = /* @__PURE__ */ new Map();
@@ -9442,17 +9489,23 @@ function changedFiles(cwd, ref, pathspecs) {
       files.set(repoPath, { status, repoPath, shownPath: shown2(repoPath) });
     }
     const untracked = git(cwd, ["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs]).toString("utf8").split("\0");
-    for (const repoPath of untracked) if (repoPath !== "") files.set(repoPath, { status: "added", repoPath, shownPath: shown2(repoPath) });
+    for (const repoPath of untracked)
+      if (repoPath !== "") files.set(repoPath, { status: "added", repoPath, shownPath: shown2(repoPath) });
   } catch (error) {
     return { ok: false, error: `git could not list the changes: ${stderrOf(error)}` };
   }
-  return { ok: true, top, files: [...files.values()].sort((a, b) => a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0) };
+  return {
+    ok: true,
+    top,
+    files: [...files.values()].sort((a, b) => a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0)
+  };
 }
 function bytesAtRef(top, ref, repoPath) {
   try {
     return { ok: true, bytes: git(top, ["cat-file", "blob", `${ref}:${repoPath}`], maxInputBytes + 1) };
   } catch (error) {
-    if (error.code === "ENOBUFS") return { ok: false, problem: "too-large", size: maxInputBytes + 1, atLeast: true };
+    if (error.code === "ENOBUFS")
+      return { ok: false, problem: "too-large", size: maxInputBytes + 1, atLeast: true };
     return { ok: false, problem: "unreadable", error: new Error(stderrOf(error)) };
   }
 }
@@ -9471,7 +9524,14 @@ var init_git = __esm({
 async function readSide(name, read, all) {
   if (!read.ok) {
     const { readProblem: readProblem2 } = await Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
-    return { name, text: void 0, value: void 0, comparable: false, diagnostics: [readProblem2(read)], unreadable: read.problem === "unreadable" };
+    return {
+      name,
+      text: void 0,
+      value: void 0,
+      comparable: false,
+      diagnostics: [readProblem2(read)],
+      unreadable: read.problem === "unreadable"
+    };
   }
   const decoded = decode(read.bytes);
   const diagnostics = [];
@@ -9486,7 +9546,14 @@ async function readSide(name, read, all) {
     diagnostics.push(...all ? found : found.filter((d) => d.source === "input"));
   }
   const comparable = check?.syntaxError === void 0 && check?.tooDeep !== true;
-  return { name, text: decoded.text, value: comparable ? JSON.parse(decoded.text) : void 0, comparable, diagnostics, unreadable: false };
+  return {
+    name,
+    text: decoded.text,
+    value: comparable ? JSON.parse(decoded.text) : void 0,
+    comparable,
+    diagnostics,
+    unreadable: false
+  };
 }
 var noRegistry;
 var init_read_side = __esm({
@@ -9530,12 +9597,17 @@ function pairLines(p, report2) {
   const head = `${p.underline(printableName(report2.new))} ${p.dim(`(against ${printableName(report2.old)})`)}`;
   const lines = [head];
   if (statusLines[report2.status] !== "") lines.push(`  ${statusLines[report2.status]}`);
-  const byLine = [...report2.changes].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  const byLine = [...report2.changes].sort(
+    (a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0)
+  );
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
-    lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`);
+    lines.push(
+      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`
+    );
   }
-  if (report2.status === "compared" && report2.changes.length === 0) lines.push(`  ${p.green("no change to the notice")}`);
+  if (report2.status === "compared" && report2.changes.length === 0)
+    lines.push(`  ${p.green("no change to the notice")}`);
   lines.push(...problemLines(p, "", report2.diagnostics));
   lines.push(...problemLines(p, p.dim(`  in ${printableName(report2.old)}`), report2.oldDiagnostics));
   return lines;
@@ -9560,8 +9632,9 @@ var init_stylish2 = __esm({
       const blocks = reports.map((r) => pairLines(p, r).join("\n"));
       const counts = impactCounts(reports);
       const needing = reports.filter((r) => r.reconsentRequired).length;
+      const pairs = plural2(reports.length, "file pair");
       const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
-      const summary = reports.length === 0 ? p.green("\u2714 no changed payload files") : needing > 0 ? p.bold(p.red(`\u2716 fresh consent needed for ${plural2(needing, "notice")} (${tally}; ${plural2(reports.length, "file pair")} compared)`)) : p.green(`\u2714 no fresh consent needed (${tally}; ${plural2(reports.length, "file pair")} compared)`);
+      const summary = reports.length === 0 ? p.green("\u2714 no changed payload files") : needing > 0 ? p.bold(p.red(`\u2716 fresh consent needed for ${plural2(needing, "notice")} (${tally}; ${pairs} compared)`)) : p.green(`\u2714 no fresh consent needed (${tally}; ${plural2(reports.length, "file pair")} compared)`);
       return `${[...blocks, summary].join("\n\n")}
 `;
     };
@@ -9619,27 +9692,30 @@ function pairSection(report2) {
   const shared = report2.changes.filter((c) => c.lang === void 0);
   if (shared.length > 0) out.push("#### Every language", "", ...table2(shared), "");
   const langs = [...new Set(report2.changes.flatMap((c) => c.lang === void 0 ? [] : [c.lang]))];
-  for (const lang of langs) out.push(`#### ${code(lang)}`, "", ...table2(report2.changes.filter((c) => c.lang === lang)), "");
+  for (const lang of langs)
+    out.push(`#### ${code(lang)}`, "", ...table2(report2.changes.filter((c) => c.lang === lang)), "");
   const problems = [...report2.diagnostics, ...report2.oldDiagnostics];
   if (problems.length > 0) {
     out.push("#### Problems", "");
-    for (const d of problems) out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || "/")})`);
+    for (const d of problems)
+      out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || "/")})`);
     out.push("");
   }
   return out;
 }
-var code, badges, formatDiffMarkdown;
+var plural3, code, badges, formatDiffMarkdown;
 var init_markdown = __esm({
   "src/cli/commands/diff/formats/markdown.ts"() {
     "use strict";
     init_pair_report();
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     code = (text2) => `\`${text2.replace(/`/g, "'")}\``;
     badges = { reconsent: "\u{1F534} reconsent", notice: "\u{1F7E1} notice", narrowing: "\u{1F7E2} narrowing" };
     formatDiffMarkdown = (reports) => {
       const counts = impactCounts(reports);
       const needing = reports.filter((r) => r.reconsentRequired).length;
       const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
-      const summary = needing > 0 ? `**Fresh consent needed** for ${needing} of ${reports.length} notice${reports.length === 1 ? "" : "s"} (${tally}).` : `**No fresh consent needed** (${tally}; ${reports.length} file pair${reports.length === 1 ? "" : "s"}).`;
+      const summary = needing > 0 ? `**Fresh consent needed** for ${needing} of ${plural3(reports.length, "notice")} (${tally}).` : `**No fresh consent needed** (${tally}; ${reports.length} file pair${reports.length === 1 ? "" : "s"}).`;
       const out = ["## consent-contract diff", "", summary, ""];
       for (const report2 of reports) out.push(...pairSection(report2));
       return `${out.join("\n").trimEnd()}
@@ -9682,7 +9758,11 @@ var init_github2 = __esm({
         for (const c of r.changes) lines.push(annotation2(file, c));
       }
       const problems = formatGithub(
-        reports.map((r) => ({ file: r.new, valid: true, diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))] })),
+        reports.map((r) => ({
+          file: r.new,
+          valid: true,
+          diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))]
+        })),
         context
       );
       return `${lines.map((l) => `${l}
@@ -9701,7 +9781,12 @@ async function locateChanges(changes, text2) {
   if (changes.length === 0 || text2 === void 0) return [...changes];
   const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
   const finder = new PositionFinder2(text2);
-  return changes.map((c) => c.pointer === null ? c : { ...c, ...finder.region({ code: c.code, severity: "error", pointer: c.pointer, message: "", source: "rule" }) });
+  return changes.map(
+    (c) => c.pointer === null ? c : {
+      ...c,
+      ...finder.region({ code: c.code, severity: "error", pointer: c.pointer, message: "", source: "rule" })
+    }
+  );
 }
 async function comparePair(oldSide, newSide, oldName, newName) {
   const base = { old: oldName, new: newName, oldDiagnostics: oldSide?.diagnostics ?? [] };
@@ -9742,7 +9827,8 @@ async function gitPairs(options, io, ref) {
 }
 function statusOf(reports, options) {
   const sides = reports.flatMap((r) => [...r.diagnostics, ...r.oldDiagnostics]);
-  if (reports.some((r) => r.status === "not-compared") || sides.some((d) => d.code === "file/unreadable")) return diffExitStatus.trouble;
+  if (reports.some((r) => r.status === "not-compared") || sides.some((d) => d.code === "file/unreadable"))
+    return diffExitStatus.trouble;
   if (reports.some((r) => r.reconsentRequired)) return diffExitStatus.findings;
   if (options.failOn === "notice" && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
   return reports.some((r) => r.diagnostics.some((d) => d.severity === "error")) ? diffExitStatus.findings : diffExitStatus.clean;
@@ -9821,7 +9907,11 @@ function noticeFingerprint(payload) {
     const lang = typeof entry.lang === "string" ? entry.lang : stableJson(entry.lang);
     if (!languages.has(lang)) languages.set(lang, sha256(canonicalLanguageText(notice, entry)));
   }
-  return { canonicalForm: canonicalFormId, notice: sha256(canonicalNoticeText(notice)), languages: Object.fromEntries(languages) };
+  return {
+    canonicalForm: canonicalFormId,
+    notice: sha256(canonicalNoticeText(notice)),
+    languages: Object.fromEntries(languages)
+  };
 }
 var import_node_crypto, canonicalFormId, sha256;
 var init_fingerprint = __esm({
@@ -9845,7 +9935,8 @@ function text(results) {
     if (r.fingerprint !== void 0) {
       const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
       lines.push(`  ${"notice".padEnd(width)}  ${r.fingerprint.notice}`);
-      for (const [lang, hash2] of Object.entries(r.fingerprint.languages)) lines.push(`  ${printableName(lang).padEnd(width)}  ${hash2}`);
+      for (const [lang, hash2] of Object.entries(r.fingerprint.languages))
+        lines.push(`  ${printableName(lang).padEnd(width)}  ${hash2}`);
     }
     for (const problem2 of r.problems) lines.push(`  ${printableMessage(problem2)}`);
     return lines.join("\n");
@@ -9858,14 +9949,20 @@ async function runFingerprint(argv, io) {
     ({ values, positionals } = (0, import_node_util3.parseArgs)({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: "string", short: "f", default: "text" }, help: { type: "boolean", short: "h", default: false } }
+      options: {
+        format: { type: "string", short: "f", default: "text" },
+        help: { type: "boolean", short: "h", default: false }
+      }
     }));
-    if (values.format !== "text" && values.format !== "json") throw new Error(`unknown format "${values.format}"; use text or json`);
+    if (values.format !== "text" && values.format !== "json")
+      throw new Error(`unknown format "${values.format}"; use text or json`);
     if (!values.help && positionals.length === 0) throw new Error("no payload: pass one or more payload files");
   } catch (error) {
-    io.stderr(`consent-contract fingerprint: ${error.message}
+    io.stderr(
+      `consent-contract fingerprint: ${error.message}
 Run 'consent-contract fingerprint --help' for usage.
-`);
+`
+    );
     return 2;
   }
   if (values.help) {
@@ -9880,7 +9977,9 @@ Run 'consent-contract fingerprint --help' for usage.
       file,
       valid: side.comparable && errors.length === 0,
       fingerprint: side.comparable ? noticeFingerprint(side.value) : void 0,
-      problems: errors.map((d) => `${d.line === void 0 ? "" : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`)
+      problems: errors.map(
+        (d) => `${d.line === void 0 ? "" : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`
+      )
     });
   }
   io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
@@ -10110,7 +10209,10 @@ var init_retention = __esm({
 // src/notice-page/notice-page.ts
 function chrome(pageLang) {
   const lookup = messagesFor(pageLang);
-  const fill = (text2, data) => escapeHtml(text2).replace(/\{(\w+)\}/g, (whole2, name) => Object.hasOwn(data, name) ? data[name] : whole2);
+  const fill = (text2, data) => escapeHtml(text2).replace(
+    /\{(\w+)\}/g,
+    (whole2, name) => Object.hasOwn(data, name) ? data[name] : whole2
+  );
   return {
     html(key2, data = {}) {
       const message = lookup(key2);
@@ -10128,9 +10230,11 @@ function logo(company, t) {
   const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");
   if (company.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
   if (/^data:image\//i.test(company.logo)) {
-    return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${t.attribute("logoAlt", { company: escapeHtml(company.companyName) })}"></figure>`;
+    const alt = t.attribute("logoAlt", { company: escapeHtml(company.companyName) });
+    return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${alt}"></figure>`;
   }
-  return `<figure class="logo" title="${t.attribute("logoNotLoaded", { address: escapeHtml(company.logo) })}" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
+  const title = t.attribute("logoNotLoaded", { address: escapeHtml(company.logo) });
+  return `<figure class="logo" title="${title}" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
 }
 function purposeSection(purpose2, index2, lang, t, granted) {
   const toggles = purpose2.dataCategories.map((category2, j) => {
@@ -10139,7 +10243,8 @@ function purposeSection(purpose2, index2, lang, t, granted) {
     const checked = required || (granted?.includes(category2.id) ?? false);
     const mandatory = required ? ` <span class="mandatory" id="${id}-m">${t.html("mandatory")}</span>` : "";
     const attributes = `${checked ? " checked" : ""}${required ? ` disabled aria-describedby="${id}-m"` : ""}`;
-    return `<div class="toggle"><input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose2.purposeId)}" value="${escapeHtml(category2.id)}" data-category="${escapeHtml(category2.id)}"${attributes}><label for="${id}">${escapeHtml(category2.label)}</label>${mandatory}</div>`;
+    const input = `<input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose2.purposeId)}" value="${escapeHtml(category2.id)}" data-category="${escapeHtml(category2.id)}"${attributes}>`;
+    return `<div class="toggle">${input}<label for="${id}">${escapeHtml(category2.label)}</label>${mandatory}</div>`;
   }).join("\n");
   const retention = retentionLabel(purpose2.retention.duration, purpose2.retention.unit, lang);
   return `<section class="purpose" data-purpose="${escapeHtml(purpose2.purposeId)}">
@@ -10167,23 +10272,34 @@ function renderNoticePage(payload, view) {
   const shown2 = pickLanguage(content.languages, content.defaultLanguage, view.requestedLang);
   const t = chrome(shown2.lang);
   const sandbox = view.context === "sandbox";
-  const switcher = switcherOrder(content.languages, content.defaultLanguage).map((l) => `<li><a href="${escapeHtml(view.pageHref(l.lang))}" hreflang="${escapeHtml(l.lang)}" lang="${escapeHtml(l.lang)}"${l === shown2 ? ' aria-current="page"' : ""}>${escapeHtml(l.label)}</a></li>`).join("");
+  const switcher = switcherOrder(content.languages, content.defaultLanguage).map((l) => {
+    const current = l === shown2 ? ' aria-current="page"' : "";
+    const tag = escapeHtml(l.lang);
+    const href = escapeHtml(view.pageHref(l.lang));
+    return `<li><a href="${href}" hreflang="${tag}" lang="${tag}"${current}>${escapeHtml(l.label)}</a></li>`;
+  }).join("");
   const hidden = `<input type="hidden" name="cr_id" value="${escapeHtml(view.crId)}"><input type="hidden" name="lang" value="${escapeHtml(shown2.lang)}">`;
+  const verified = t.html("parentVerified");
+  const verifyButton = `<button type="submit" class="secondary">${t.html("verifyParent")}</button>`;
   const guardian = view.guardian === "none" ? "" : view.guardian === "awaiting" ? `<section class="guardian" role="status" data-guardian="awaiting"><h2>${t.html("awaitingParentTitle")}</h2>
 <p>${t.html("awaitingParentText")}</p>
-<form method="post" action="/consent/verify-parent">${hidden}<button type="submit" class="secondary">${t.html("verifyParent")}</button></form></section>` : `<section class="guardian" role="status" data-guardian="verified"><p>${t.html("parentVerified")}</p></section>`;
+<form method="post" action="/consent/verify-parent">${hidden}${verifyButton}</form></section>` : `<section class="guardian" role="status" data-guardian="verified"><p>${verified}</p></section>`;
+  const revokeDisabled = view.status === "revoked" ? " disabled" : "";
   const notice = view.guardian === "awaiting" ? "" : `<form method="post" action="/consent/grant" id="consent">${hidden}
 ${shown2.purposes.map((p, i) => purposeSection(p, i, shown2.lang, t, view.granted?.[p.purposeId])).join("\n")}
 <div class="actions">
 <button type="submit"${view.status === "granted" ? " disabled" : ""}>${t.html("grant")}</button>
-<button type="submit" class="secondary" formaction="/consent/revoke"${view.status === "revoked" ? " disabled" : ""}>${t.html("revoke")}</button>
+<button type="submit" class="secondary" formaction="/consent/revoke"${revokeDisabled}>${t.html("revoke")}</button>
 </div>
 </form>
 ${rights(company, t)}`;
   const status = sandbox && view.status !== void 0 ? `<p data-context="status">${t.html("status")}: <strong id="status">${escapeHtml(view.status)}</strong></p>
 ` : "";
   const terms = company.termsOfServiceUrl === void 0 ? "" : `<li>${link(company.termsOfServiceUrl, t.html("termsOfService"))}</li>`;
-  const body = `<header>${logo(company, t)}<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div></header>
+  const officer = company.grievanceOfficer;
+  const officerEmail = link(`mailto:${officer.email}`, escapeHtml(officer.email));
+  const heading = `<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div>`;
+  const body = `<header>${logo(company, t)}${heading}</header>
 <p class="banner" data-context="${view.context}">${t.html(sandbox ? "sandboxBanner" : "previewBanner")}</p>
 <nav aria-label="${t.attribute("languages")}"><ul>${switcher}</ul></nav>
 <main>
@@ -10195,7 +10311,7 @@ ${notice}
 <li>${link(company.privacyPolicyUrl, t.html("privacyPolicy"))}</li>
 ${terms}
 <li>${t.html("contact")}: ${link(`mailto:${company.contactEmail}`, escapeHtml(company.contactEmail))}</li>
-<li>${t.html("grievanceOfficer")}: <span id="grievance-officer">${escapeHtml(company.grievanceOfficer.name)}</span>, ${link(`mailto:${company.grievanceOfficer.email}`, escapeHtml(company.grievanceOfficer.email))}</li>
+<li>${t.html("grievanceOfficer")}: <span id="grievance-officer">${escapeHtml(officer.name)}</span>, ${officerEmail}</li>
 </ul>
 ${sandbox ? `<p data-context="request">${t.html("consentRequest", { crId: escapeHtml(view.crId) })}</p>
 ` : ""}</footer>`;
@@ -10236,7 +10352,13 @@ function previewPages(payload, lang) {
   return wanted.map((entry) => ({
     lang: entry.lang,
     file: pageHref(entry.lang),
-    html: renderNoticePage(payload, { context: "preview", requestedLang: entry.lang, crId: previewCrId, guardian: "none", pageHref })
+    html: renderNoticePage(payload, {
+      context: "preview",
+      requestedLang: entry.lang,
+      crId: previewCrId,
+      guardian: "none",
+      pageHref
+    })
   }));
 }
 var previewCrId;
@@ -10273,7 +10395,12 @@ async function screenshots(dir, files, env) {
   const profile = (0, import_node_fs6.mkdtempSync)((0, import_node_path8.join)((0, import_node_os.tmpdir)(), "consent-contract-preview-"));
   let browser;
   try {
-    browser = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: chromiumArgs, viewport: { width: 800, height: 900 } });
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: chromiumArgs,
+      viewport: { width: 800, height: 900 }
+    });
     await browser.route(/^(?!file:|data:)/, (route2) => route2.abort());
     const written = [];
     for (const file of files) {
@@ -10333,10 +10460,21 @@ function parse2(argv) {
     if (values.help) return "help";
     if (positionals.length !== 1) return `expected one payload file (got ${positionals.length})`;
     if (values.out === "") return "--out needs a directory";
-    return { payload: positionals[0], out: values.out ?? "consent-preview", lang: values.lang, png: values.png ?? false };
+    return {
+      payload: positionals[0],
+      out: values.out ?? "consent-preview",
+      lang: values.lang,
+      png: values.png ?? false
+    };
   } catch (error) {
     return error.message;
   }
+}
+function line(file, d) {
+  const where2 = d.line === void 0 ? "" : `:${d.line}:${d.column ?? 1}`;
+  const pointer = d.pointer === "" ? "" : `  at ${d.pointer}`;
+  return `${printableName(file)}${where2}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${pointer}
+`;
 }
 async function runPreview(argv, io) {
   const options = parse2(argv);
@@ -10355,14 +10493,18 @@ Run 'consent-contract preview --help' for usage.
   for (const d of errors) io.stderr(line(options.payload, d));
   if (!side.comparable || side.diagnostics.some((d) => d.source === "input" && d.severity === "error")) return 2;
   if (errors.some((d) => d.source === "schema")) {
-    io.stderr("consent-contract preview: the payload does not follow the schema, so there is no page to show; fix the errors above\n");
+    io.stderr(
+      "consent-contract preview: the payload does not follow the schema, so there is no page to show; fix the errors above\n"
+    );
     return 1;
   }
   const pages = previewPages(side.value, options.lang);
   if (pages.length === 0) {
     const langs = side.value.content.languages.map((l) => l.lang).join(", ");
-    io.stderr(`consent-contract preview: the payload has no language "${printableName(options.lang ?? "")}"; it has: ${printableName(langs)}
-`);
+    io.stderr(
+      `consent-contract preview: the payload has no language "${printableName(options.lang ?? "")}"; it has: ${printableName(langs)}
+`
+    );
     return 2;
   }
   const out = (0, import_node_path9.resolve)(io.cwd, options.out);
@@ -10379,7 +10521,11 @@ Run 'consent-contract preview --help' for usage.
 `);
   if (options.png) {
     const { screenshots: screenshots2 } = await Promise.resolve().then(() => (init_screenshot(), screenshot_exports));
-    const taken = await screenshots2(out, pages.map((p) => p.file), io.env);
+    const taken = await screenshots2(
+      out,
+      pages.map((p) => p.file),
+      io.env
+    );
     if (!taken.ok) {
       io.stderr(`consent-contract preview: ${taken.error}
 `);
@@ -10390,7 +10536,7 @@ Run 'consent-contract preview --help' for usage.
   }
   return errors.length > 0 ? 1 : 0;
 }
-var import_node_fs7, import_node_path9, import_node_util4, line;
+var import_node_fs7, import_node_path9, import_node_util4;
 var init_run3 = __esm({
   "src/cli/commands/preview/run.ts"() {
     "use strict";
@@ -10401,8 +10547,6 @@ var init_run3 = __esm({
     init_printable();
     init_read_input();
     init_read_side();
-    line = (file, d) => `${printableName(file)}${d.line === void 0 ? "" : `:${d.line}:${d.column ?? 1}`}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${d.pointer === "" ? "" : `  at ${d.pointer}`}
-`;
   }
 });
 

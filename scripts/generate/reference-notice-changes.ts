@@ -19,7 +19,13 @@ const impactMeaning: Readonly<Record<string, string>> = {
 /** The section's body (without its heading). */
 export function renderNoticeChanges(source: NoticeChangeSource): string {
   const impacts = source.impacts.map((impact) => `- ${code(impact)}: ${impactMeaning[impact] ?? ''}`);
-  const rows = Object.entries(source.changeKinds).map(([id, kind]) => [code(id), code(kind.impact), cell(kind.description), cell(kind.why), code(kind.inverse)]);
+  const rows = Object.entries(source.changeKinds).map(([id, kind]) => [
+    code(id),
+    code(kind.impact),
+    cell(kind.description),
+    cell(kind.why),
+    code(kind.inverse),
+  ]);
   return [
     '`diffConsentRequests(old, new)` and `consent-contract diff OLD NEW` compare two payloads through the',
     "notice's canonical form (the one `noticeFingerprint` hashes): language entries by `lang`, purposes by",

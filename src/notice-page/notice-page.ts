@@ -43,7 +43,9 @@ const primary = (tag: string): string => tag.toLowerCase().split('-')[0] ?? '';
 function chrome(pageLang: string): Chrome {
   const lookup = messagesFor(pageLang);
   const fill = (text: string, data: Readonly<Record<string, string>>): string =>
-    e(text).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(data, name) ? (data[name] as string) : whole));
+    e(text).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(data, name) ? (data[name] as string) : whole,
+    );
   return {
     html(key, data = {}) {
       const message = lookup(key);
@@ -64,12 +66,20 @@ function logo(company: Company, t: Chrome): string {
   if (company.logo === undefined) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
   // Only data: images load (img-src data:); an address on another host is shown, not fetched.
   if (/^data:image\//i.test(company.logo)) {
-    return `<figure class="logo"><img src="${e(company.logo)}" alt="${t.attribute('logoAlt', { company: e(company.companyName) })}"></figure>`;
+    const alt = t.attribute('logoAlt', { company: e(company.companyName) });
+    return `<figure class="logo"><img src="${e(company.logo)}" alt="${alt}"></figure>`;
   }
-  return `<figure class="logo" title="${t.attribute('logoNotLoaded', { address: e(company.logo) })}" data-logo="${e(company.logo)}">${initial}</figure>`;
+  const title = t.attribute('logoNotLoaded', { address: e(company.logo) });
+  return `<figure class="logo" title="${title}" data-logo="${e(company.logo)}">${initial}</figure>`;
 }
 
-function purposeSection(purpose: Purpose, index: number, lang: string, t: Chrome, granted: readonly string[] | undefined): string {
+function purposeSection(
+  purpose: Purpose,
+  index: number,
+  lang: string,
+  t: Chrome,
+  granted: readonly string[] | undefined,
+): string {
   const toggles = purpose.dataCategories
     .map((category, j) => {
       const id = `c-${index}-${j}`;
@@ -77,7 +87,10 @@ function purposeSection(purpose: Purpose, index: number, lang: string, t: Chrome
       const checked = required || (granted?.includes(category.id) ?? false);
       const mandatory = required ? ` <span class="mandatory" id="${id}-m">${t.html('mandatory')}</span>` : '';
       const attributes = `${checked ? ' checked' : ''}${required ? ` disabled aria-describedby="${id}-m"` : ''}`;
-      return `<div class="toggle"><input type="checkbox" role="switch" id="${id}" name="p:${e(purpose.purposeId)}" value="${e(category.id)}" data-category="${e(category.id)}"${attributes}><label for="${id}">${e(category.label)}</label>${mandatory}</div>`;
+      const input =
+        `<input type="checkbox" role="switch" id="${id}" name="p:${e(purpose.purposeId)}" value="${e(category.id)}"` +
+        ` data-category="${e(category.id)}"${attributes}>`;
+      return `<div class="toggle">${input}<label for="${id}">${e(category.label)}</label>${mandatory}</div>`;
     })
     .join('\n');
   const retention = retentionLabel(purpose.retention.duration, purpose.retention.unit, lang);
@@ -112,19 +125,29 @@ export function renderNoticePage(payload: ConsentRequest, view: NoticePageView):
   const sandbox = view.context === 'sandbox';
 
   const switcher = switcherOrder(content.languages, content.defaultLanguage)
-    .map((l) => `<li><a href="${e(view.pageHref(l.lang))}" hreflang="${e(l.lang)}" lang="${e(l.lang)}"${l === shown ? ' aria-current="page"' : ''}>${e(l.label)}</a></li>`)
+    .map((l) => {
+      const current = l === shown ? ' aria-current="page"' : '';
+      const tag = e(l.lang);
+      const href = e(view.pageHref(l.lang));
+      return `<li><a href="${href}" hreflang="${tag}" lang="${tag}"${current}>${e(l.label)}</a></li>`;
+    })
     .join('');
-  const hidden = `<input type="hidden" name="cr_id" value="${e(view.crId)}"><input type="hidden" name="lang" value="${e(shown.lang)}">`;
+  const hidden =
+    `<input type="hidden" name="cr_id" value="${e(view.crId)}">` +
+    `<input type="hidden" name="lang" value="${e(shown.lang)}">`;
 
+  const verified = t.html('parentVerified');
+  const verifyButton = `<button type="submit" class="secondary">${t.html('verifyParent')}</button>`;
   const guardian =
     view.guardian === 'none'
       ? ''
       : view.guardian === 'awaiting'
         ? `<section class="guardian" role="status" data-guardian="awaiting"><h2>${t.html('awaitingParentTitle')}</h2>
 <p>${t.html('awaitingParentText')}</p>
-<form method="post" action="/consent/verify-parent">${hidden}<button type="submit" class="secondary">${t.html('verifyParent')}</button></form></section>`
-        : `<section class="guardian" role="status" data-guardian="verified"><p>${t.html('parentVerified')}</p></section>`;
+<form method="post" action="/consent/verify-parent">${hidden}${verifyButton}</form></section>`
+        : `<section class="guardian" role="status" data-guardian="verified"><p>${verified}</p></section>`;
 
+  const revokeDisabled = view.status === 'revoked' ? ' disabled' : '';
   const notice =
     view.guardian === 'awaiting'
       ? ''
@@ -132,14 +155,23 @@ export function renderNoticePage(payload: ConsentRequest, view: NoticePageView):
 ${shown.purposes.map((p, i) => purposeSection(p, i, shown.lang, t, view.granted?.[p.purposeId])).join('\n')}
 <div class="actions">
 <button type="submit"${view.status === 'granted' ? ' disabled' : ''}>${t.html('grant')}</button>
-<button type="submit" class="secondary" formaction="/consent/revoke"${view.status === 'revoked' ? ' disabled' : ''}>${t.html('revoke')}</button>
+<button type="submit" class="secondary" formaction="/consent/revoke"${revokeDisabled}>${t.html('revoke')}</button>
 </div>
 </form>
 ${rights(company, t)}`;
 
-  const status = sandbox && view.status !== undefined ? `<p data-context="status">${t.html('status')}: <strong id="status">${e(view.status)}</strong></p>\n` : '';
-  const terms = company.termsOfServiceUrl === undefined ? '' : `<li>${link(company.termsOfServiceUrl, t.html('termsOfService'))}</li>`;
-  const body = `<header>${logo(company, t)}<div><h1>${e(company.companyName)}</h1><p>${e(payload.service.name)}</p></div></header>
+  const status =
+    sandbox && view.status !== undefined
+      ? `<p data-context="status">${t.html('status')}: <strong id="status">${e(view.status)}</strong></p>\n`
+      : '';
+  const terms =
+    company.termsOfServiceUrl === undefined
+      ? ''
+      : `<li>${link(company.termsOfServiceUrl, t.html('termsOfService'))}</li>`;
+  const officer = company.grievanceOfficer;
+  const officerEmail = link(`mailto:${officer.email}`, e(officer.email));
+  const heading = `<div><h1>${e(company.companyName)}</h1><p>${e(payload.service.name)}</p></div>`;
+  const body = `<header>${logo(company, t)}${heading}</header>
 <p class="banner" data-context="${view.context}">${t.html(sandbox ? 'sandboxBanner' : 'previewBanner')}</p>
 <nav aria-label="${t.attribute('languages')}"><ul>${switcher}</ul></nav>
 <main>
@@ -151,7 +183,7 @@ ${notice}
 <li>${link(company.privacyPolicyUrl, t.html('privacyPolicy'))}</li>
 ${terms}
 <li>${t.html('contact')}: ${link(`mailto:${company.contactEmail}`, e(company.contactEmail))}</li>
-<li>${t.html('grievanceOfficer')}: <span id="grievance-officer">${e(company.grievanceOfficer.name)}</span>, ${link(`mailto:${company.grievanceOfficer.email}`, e(company.grievanceOfficer.email))}</li>
+<li>${t.html('grievanceOfficer')}: <span id="grievance-officer">${e(officer.name)}</span>, ${officerEmail}</li>
 </ul>
 ${sandbox ? `<p data-context="request">${t.html('consentRequest', { crId: e(view.crId) })}</p>\n` : ''}</footer>`;
   return htmlDocument(shown.lang, direction(shown.lang), `${payload.service.name} · ${company.companyName}`, body);

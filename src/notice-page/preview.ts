@@ -42,10 +42,17 @@ export function previewPages(payload: ConsentRequest, lang?: string): PreviewPag
   const entries = switcherOrder(payload.content.languages, payload.content.defaultLanguage);
   const files = fileNames(entries.map((l) => l.lang));
   const pageHref = (l: string): string => files.get(l) ?? '#';
-  const wanted = lang === undefined ? entries : entries.filter((l) => l.lang.toLowerCase() === lang.toLowerCase()).slice(0, 1);
+  const wanted =
+    lang === undefined ? entries : entries.filter((l) => l.lang.toLowerCase() === lang.toLowerCase()).slice(0, 1);
   return wanted.map((entry) => ({
     lang: entry.lang,
     file: pageHref(entry.lang),
-    html: renderNoticePage(payload, { context: 'preview', requestedLang: entry.lang, crId: previewCrId, guardian: 'none', pageHref }),
+    html: renderNoticePage(payload, {
+      context: 'preview',
+      requestedLang: entry.lang,
+      crId: previewCrId,
+      guardian: 'none',
+      pageHref,
+    }),
   }));
 }

@@ -57,7 +57,8 @@ const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Own member or undefined: never a prototype's. */
-const member = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
+const member = (value: unknown, key: string): unknown =>
+  isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
 
 const list = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 
@@ -84,7 +85,9 @@ export function canonicalLang(value: unknown): unknown {
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => stableJson(v) || 'null').join(',')}]`;
   if (isObject(value)) {
-    const keys = Object.keys(value).filter((k) => value[k] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(',')}}`;
   }
   return value === undefined ? '' : JSON.stringify(value);

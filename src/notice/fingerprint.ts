@@ -5,7 +5,13 @@
  * Fiduciary stores it with every consent, as evidence of the exact notice it showed.
  */
 import { createHash } from 'node:crypto';
-import { canonicalNotice, stableJson, withoutIndex, type CanonicalLanguage, type CanonicalNotice } from './canonical.js';
+import {
+  canonicalNotice,
+  stableJson,
+  withoutIndex,
+  type CanonicalLanguage,
+  type CanonicalNotice,
+} from './canonical.js';
 
 /** Names the canonical form; it changes only if the form does, so stored fingerprints stay comparable. */
 export const canonicalFormId = 'consent-contract-notice/1';
@@ -44,5 +50,9 @@ export function noticeFingerprint(payload: unknown): NoticeFingerprint {
     const lang = typeof entry.lang === 'string' ? entry.lang : stableJson(entry.lang);
     if (!languages.has(lang)) languages.set(lang, sha256(canonicalLanguageText(notice, entry)));
   }
-  return { canonicalForm: canonicalFormId, notice: sha256(canonicalNoticeText(notice)), languages: Object.fromEntries(languages) };
+  return {
+    canonicalForm: canonicalFormId,
+    notice: sha256(canonicalNoticeText(notice)),
+    languages: Object.fromEntries(languages),
+  };
 }

@@ -32,7 +32,13 @@ function staticGraph(entry: string): Set<string> {
 }
 
 const offending = (graph: Set<string>): string[] =>
-  [...graph].filter((m) => m.includes('/src/notice') || m.includes('/commands/diff/') || m.includes('/commands/preview/') || m === 'playwright-core');
+  [...graph].filter(
+    (m) =>
+      m.includes('/src/notice') ||
+      m.includes('/commands/diff/') ||
+      m.includes('/commands/preview/') ||
+      m === 'playwright-core',
+  );
 
 describe('lazy loading', () => {
   it('the entry point and validate load nothing of diff, fingerprint, preview or playwright', () => {

@@ -62,10 +62,14 @@ async function open(html: string): Promise<Page> {
 /** axe's serious and critical violations: rule id and how many nodes. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(`axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })`)) as {
+  const result = (await page.evaluate(
+    `axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] })`,
+  )) as {
     violations: Array<{ id: string; impact: string; nodes: unknown[] }>;
   };
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`);
 }
 
 /**
@@ -76,8 +80,16 @@ async function tofuShare(page: Page, text: string, lang: string): Promise<number
   return page.evaluate(
     ({ text, lang }) => {
       // Runs in the page; typed by hand, as the tests compile without the DOM library.
-      interface Span { lang: string; style: { cssText: string }; textContent: string; getBoundingClientRect(): { width: number }; remove(): void }
-      const document = (globalThis as unknown as { document: { createElement(tag: 'span'): Span; body: { append(node: Span): void } } }).document;
+      interface Span {
+        lang: string;
+        style: { cssText: string };
+        textContent: string;
+        getBoundingClientRect(): { width: number };
+        remove(): void;
+      }
+      const document = (
+        globalThis as unknown as { document: { createElement(tag: 'span'): Span; body: { append(node: Span): void } } }
+      ).document;
       const width = (s: string): number => {
         const span = document.createElement('span');
         span.lang = lang;

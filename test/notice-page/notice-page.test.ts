@@ -4,7 +4,13 @@ import { renderNoticePage, type NoticePageView } from '../../src/notice-page/not
 import { previewPages } from '../../src/notice-page/preview.js';
 import { adult, minor, type Json } from '../support/examples.js';
 
-const view = (lang: string | null): NoticePageView => ({ context: 'preview', requestedLang: lang, crId: 'x', guardian: 'none', pageHref: (l) => `${l}.html` });
+const view = (lang: string | null): NoticePageView => ({
+  context: 'preview',
+  requestedLang: lang,
+  crId: 'x',
+  guardian: 'none',
+  pageHref: (l) => `${l}.html`,
+});
 
 describe('renderNoticePage', () => {
   it('<html lang> is the language of the text; words the catalogue lacks are marked lang="en"', () => {
@@ -21,9 +27,15 @@ describe('renderNoticePage', () => {
 
   it('states how to withdraw, how to seek redress with the officer, and the Data Protection Board', () => {
     const page = renderNoticePage(adult(), view('en'));
-    expect(page).toMatch(/data-statement="withdraw">You can withdraw your consent at any time, as easily as you gave it: .*<strong>Revoke<\/strong>/);
-    expect(page).toContain('contact the grievance officer, Meera Raghunathan (<a href="mailto:grievance@suvarnabank.example"');
-    expect(page).toContain('data-statement="board">If your grievance is not resolved, you may complain to the Data Protection Board of India');
+    expect(page).toMatch(
+      /data-statement="withdraw">You can withdraw your consent at any time, as easily as you gave it: .*<strong>Revoke<\/strong>/,
+    );
+    expect(page).toContain(
+      'contact the grievance officer, Meera Raghunathan (<a href="mailto:grievance@suvarnabank.example"',
+    );
+    expect(page).toContain(
+      'data-statement="board">If your grievance is not resolved, you may complain to the Data Protection Board of India',
+    );
     expect(renderNoticePage(adult(), view('hi'))).toContain('भारतीय डेटा संरक्षण बोर्ड');
   });
 
@@ -36,7 +48,9 @@ describe('renderNoticePage', () => {
   });
 
   it('carries its Content-Security-Policy in the document, for a file opened offline', () => {
-    expect(renderNoticePage(adult(), view('en'))).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-[^']+'; img-src data:; form-action 'self'; base-uri 'none'">/);
+    expect(renderNoticePage(adult(), view('en'))).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'sha256-[^']+'; img-src data:; form-action 'self'; base-uri 'none'">/,
+    );
   });
 });
 

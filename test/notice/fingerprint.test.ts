@@ -2,7 +2,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalNotice } from '../../src/notice/canonical.js';
-import { canonicalFormId, canonicalLanguageText, canonicalNoticeText, noticeFingerprint } from '../../src/notice/fingerprint.js';
+import {
+  canonicalFormId,
+  canonicalLanguageText,
+  canonicalNoticeText,
+  noticeFingerprint,
+} from '../../src/notice/fingerprint.js';
 import { adult, minor } from '../support/examples.js';
 
 const sha = (text: string): string => `sha256:${createHash('sha256').update(text).digest('hex')}`;
@@ -14,13 +19,18 @@ describe('noticeFingerprint', () => {
     expect(fingerprint.canonicalForm).toBe(canonicalFormId);
     expect(fingerprint.notice).toBe(sha(canonicalNoticeText(notice)));
     expect(Object.keys(fingerprint.languages)).toEqual(['en', 'hi', 'ta']);
-    for (const entry of notice.languages) expect(fingerprint.languages[entry.lang as string]).toBe(sha(canonicalLanguageText(notice, entry)));
+    for (const entry of notice.languages)
+      expect(fingerprint.languages[entry.lang as string]).toBe(sha(canonicalLanguageText(notice, entry)));
   });
 
   it('keeps its value across releases (a stored fingerprint must still match)', () => {
     // Changing the canonical form changes these: then change canonicalFormId too and say so in DECISIONS.md.
-    expect(noticeFingerprint(adult()).notice).toBe('sha256:3c2e9fd2f439508eafc438b59f861566be05822f8cde963e32de4c8a222d5c53');
-    expect(noticeFingerprint(minor()).languages.hi).toBe('sha256:88aeb4746226b0e6f168d2bffeb331fe2cf954ce2d2178fe87fce72b503eee1b');
+    expect(noticeFingerprint(adult()).notice).toBe(
+      'sha256:3c2e9fd2f439508eafc438b59f861566be05822f8cde963e32de4c8a222d5c53',
+    );
+    expect(noticeFingerprint(minor()).languages.hi).toBe(
+      'sha256:88aeb4746226b0e6f168d2bffeb331fe2cf954ce2d2178fe87fce72b503eee1b',
+    );
   });
 
   it('writes sorted keys, sorted lists, NFC text and collapsed white space', () => {

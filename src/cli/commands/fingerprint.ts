@@ -21,7 +21,8 @@ function text(results: readonly Printed[]): string {
       if (r.fingerprint !== undefined) {
         const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
         lines.push(`  ${'notice'.padEnd(width)}  ${r.fingerprint.notice}`);
-        for (const [lang, hash] of Object.entries(r.fingerprint.languages)) lines.push(`  ${printableName(lang).padEnd(width)}  ${hash}`);
+        for (const [lang, hash] of Object.entries(r.fingerprint.languages))
+          lines.push(`  ${printableName(lang).padEnd(width)}  ${hash}`);
       }
       for (const problem of r.problems) lines.push(`  ${printableMessage(problem)}`);
       return lines.join('\n');
@@ -37,12 +38,19 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
     ({ values, positionals } = parseArgs({
       args: [...argv],
       allowPositionals: true,
-      options: { format: { type: 'string', short: 'f', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+      options: {
+        format: { type: 'string', short: 'f', default: 'text' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
     }));
-    if (values.format !== 'text' && values.format !== 'json') throw new Error(`unknown format "${values.format}"; use text or json`);
+    if (values.format !== 'text' && values.format !== 'json')
+      throw new Error(`unknown format "${values.format}"; use text or json`);
     if (!values.help && positionals.length === 0) throw new Error('no payload: pass one or more payload files');
   } catch (error) {
-    io.stderr(`consent-contract fingerprint: ${(error as Error).message}\nRun 'consent-contract fingerprint --help' for usage.\n`);
+    io.stderr(
+      `consent-contract fingerprint: ${(error as Error).message}\n` +
+        "Run 'consent-contract fingerprint --help' for usage.\n",
+    );
     return 2;
   }
   if (values.help) {
@@ -57,7 +65,9 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
       file,
       valid: side.comparable && errors.length === 0,
       fingerprint: side.comparable ? noticeFingerprint(side.value) : undefined,
-      problems: errors.map((d) => `${d.line === undefined ? '' : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`),
+      problems: errors.map(
+        (d) => `${d.line === undefined ? '' : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`,
+      ),
     });
   }
   io.stdout(values.format === 'json' ? `${JSON.stringify(results, null, 2)}\n` : `${text(results)}\n`);

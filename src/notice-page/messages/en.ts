@@ -21,7 +21,8 @@ export const en: PageMessages = {
     'You can withdraw your consent at any time, as easily as you gave it: open this page again and choose {revoke}. ' +
     'Withdrawing does not affect processing done before it.',
   grievance:
-    'To seek redress of a grievance about how your personal data is processed, contact the grievance officer, {officer}. ' +
+    'To seek redress of a grievance about how your personal data is processed, ' +
+    'contact the grievance officer, {officer}. ' +
     'You can also use this contact to exercise your rights to access, correct and erase your data.',
   board:
     'If your grievance is not resolved, you may complain to the Data Protection Board of India under the Digital ' +
@@ -31,6 +32,7 @@ export const en: PageMessages = {
   verifyParent: 'Verify as parent (sandbox only)',
   parentVerified: 'Parent verified (sandbox). You are answering on behalf of the minor.',
   sandboxBanner: 'consent-contract sandbox: a local stand-in for the consent manager. Nothing here is a real consent.',
-  previewBanner: 'consent-contract preview: how the consent manager shows this notice. The buttons here record nothing.',
+  previewBanner:
+    'consent-contract preview: how the consent manager shows this notice. The buttons here record nothing.',
   consentRequest: 'Consent request {crId}',
 };

@@ -21,9 +21,10 @@ export const supersedesCode = 'supersedes-previous-false';
 
 /** The supersedesPrevious finding, when NEW needs fresh consent and says it does not supersede. */
 export function supersedesFinding(newPayload: unknown, changes: readonly NoticeChange[]): Diagnostic | undefined {
-  const flag = typeof newPayload === 'object' && newPayload !== null && Object.hasOwn(newPayload, 'supersedesPrevious')
-    ? (newPayload as { supersedesPrevious: unknown }).supersedesPrevious
-    : undefined;
+  const flag =
+    typeof newPayload === 'object' && newPayload !== null && Object.hasOwn(newPayload, 'supersedesPrevious')
+      ? (newPayload as { supersedesPrevious: unknown }).supersedesPrevious
+      : undefined;
   const reasons = changes.filter((c) => c.impact === 'reconsent').length;
   if (flag !== false || reasons === 0) return undefined;
   return {
@@ -31,7 +32,8 @@ export function supersedesFinding(newPayload: unknown, changes: readonly NoticeC
     severity: 'error',
     pointer: '/supersedesPrevious',
     message:
-      `this notice needs fresh consent (${reasons} change${reasons === 1 ? '' : 's'}) but sets supersedesPrevious: false, ` +
+      `this notice needs fresh consent (${reasons} change${reasons === 1 ? '' : 's'}) ` +
+      'but sets supersedesPrevious: false, ' +
       'so consent given to the old notice would stay in force; set it to true',
     source: 'rule',
     params: { reconsentChanges: reasons },

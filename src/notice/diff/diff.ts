@@ -73,13 +73,19 @@ function unionKeys(a: Map<string, unknown>, b: Map<string, unknown>): string[] {
 
 /** The language a notice was written in: its default language's entry, else its first entry. */
 function referenceLang(notice: CanonicalNotice): string | undefined {
-  const entry = notice.languages.find((l) => same(l.lang, notice.defaultLanguage)) ?? notice.languages.find((l) => l.index === 0);
+  const entry =
+    notice.languages.find((l) => same(l.lang, notice.defaultLanguage)) ?? notice.languages.find((l) => l.index === 0);
   return entry === undefined ? undefined : keyText(entry.lang);
 }
 
 /** Text that differs only in case, punctuation or white space says the same thing. */
-const folded = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/[\p{P}\p{Z}\s]/gu, '');
-const cosmeticOnly = (a: unknown, b: unknown): boolean => typeof a === 'string' && typeof b === 'string' && folded(a) === folded(b);
+const folded = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\p{P}\p{Z}\s]/gu, '');
+const cosmeticOnly = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && folded(a) === folded(b);
 
 const monthsPerUnit: Readonly<Record<string, number>> = { month: 1, year: 12 };
 
@@ -87,7 +93,13 @@ const monthsPerUnit: Readonly<Record<string, number>> = { month: 1, year: 12 };
 function months(retention: unknown): number | undefined {
   if (typeof retention !== 'object' || retention === null) return undefined;
   const { duration, unit } = retention as { duration?: unknown; unit?: unknown };
-  if (typeof duration !== 'number' || !Number.isInteger(duration) || typeof unit !== 'string' || !Object.hasOwn(monthsPerUnit, unit)) return undefined;
+  if (
+    typeof duration !== 'number' ||
+    !Number.isInteger(duration) ||
+    typeof unit !== 'string' ||
+    !Object.hasOwn(monthsPerUnit, unit)
+  )
+    return undefined;
   return duration * (monthsPerUnit[unit] as number);
 }
 
@@ -102,7 +114,14 @@ interface LanguageContext {
   readonly isReference: boolean;
 }
 
-function diffCategory(ctx: LanguageContext, purposeId: unknown, a: CanonicalCategory, b: CanonicalCategory, pa: string, pb: string): void {
+function diffCategory(
+  ctx: LanguageContext,
+  purposeId: unknown,
+  a: CanonicalCategory,
+  b: CanonicalCategory,
+  pa: string,
+  pb: string,
+): void {
   const places = { pointer: `${pb}/dataCategories/${b.index}`, oldPointer: `${pa}/dataCategories/${a.index}` };
   const ids = { purposeId: shown(purposeId), categoryId: shown(b.id) };
   if (!same(a.label, b.label)) ctx.changes.add('category-label-changed', field(places, 'label'), ids, ctx.lang);
@@ -128,15 +147,26 @@ function diffPurpose(ctx: LanguageContext, a: CanonicalPurpose, b: CanonicalPurp
   for (const name of ['purposeText', 'description'] as const) {
     if (same(a[name], b[name])) continue;
     const meaning = ctx.isReference && !cosmeticOnly(a[name], b[name]);
-    ctx.changes.add(meaning ? 'purpose-meaning-changed' : 'purpose-wording-changed', field(places, name), { purposeId, field: name }, ctx.lang);
+    ctx.changes.add(
+      meaning ? 'purpose-meaning-changed' : 'purpose-wording-changed',
+      field(places, name),
+      { purposeId, field: name },
+      ctx.lang,
+    );
   }
   if (!same(a.retention, b.retention)) {
     const where = field(places, 'retention');
     const [ma, mb] = [months(a.retention), months(b.retention)];
-    if (ma === undefined || mb === undefined) ctx.changes.add('value-changed', where, { purposeId, field: 'retention' }, ctx.lang);
+    if (ma === undefined || mb === undefined)
+      ctx.changes.add('value-changed', where, { purposeId, field: 'retention' }, ctx.lang);
     else {
       const code = mb > ma ? 'retention-lengthened' : mb < ma ? 'retention-shortened' : 'retention-restated';
-      ctx.changes.add(code, where, { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) }, ctx.lang);
+      ctx.changes.add(
+        code,
+        where,
+        { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) },
+        ctx.lang,
+      );
     }
   }
   const ca = byKey(a.categories, (c) => c.id);
@@ -156,15 +186,26 @@ function diffPurpose(ctx: LanguageContext, a: CanonicalPurpose, b: CanonicalPurp
 function diffLanguage(ctx: LanguageContext, a: CanonicalLanguage, b: CanonicalLanguage): void {
   const la = `/content/languages/${a.index}`;
   const lb = `/content/languages/${b.index}`;
-  if (!same(a.label, b.label)) ctx.changes.add('language-label-changed', { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
+  if (!same(a.label, b.label))
+    ctx.changes.add('language-label-changed', { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
   const pa = byKey(a.purposes, (p) => p.purposeId);
   const pb = byKey(b.purposes, (p) => p.purposeId);
   for (const key of unionKeys(pa, pb)) {
     const [oldPurpose, newPurpose] = [pa.get(key), pb.get(key)];
     if (oldPurpose === undefined) {
-      ctx.changes.add('purpose-added', { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null }, { purposeId: shown(newPurpose?.purposeId) }, ctx.lang);
+      ctx.changes.add(
+        'purpose-added',
+        { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null },
+        { purposeId: shown(newPurpose?.purposeId) },
+        ctx.lang,
+      );
     } else if (newPurpose === undefined) {
-      ctx.changes.add('purpose-removed', { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` }, { purposeId: shown(oldPurpose.purposeId) }, ctx.lang);
+      ctx.changes.add(
+        'purpose-removed',
+        { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` },
+        { purposeId: shown(oldPurpose.purposeId) },
+        ctx.lang,
+      );
     } else diffPurpose(ctx, oldPurpose, newPurpose, la, lb);
   }
 }
@@ -173,10 +214,15 @@ function diffTop(changes: Changes, a: CanonicalNotice, b: CanonicalNotice): void
   const at = (pointer: string): Places => ({ pointer, oldPointer: pointer });
   const values = (x: unknown, y: unknown): Record<string, unknown> => ({ oldValue: shown(x), newValue: shown(y) });
   if (!same(a.fidId, b.fidId)) changes.add('fiduciary-changed', at('/fiduciary/fidId'), values(a.fidId, b.fidId));
-  if (!same(a.serviceId, b.serviceId)) changes.add('service-changed', at('/service/id'), values(a.serviceId, b.serviceId));
+  if (!same(a.serviceId, b.serviceId))
+    changes.add('service-changed', at('/service/id'), values(a.serviceId, b.serviceId));
   if (!same(a.serviceName, b.serviceName)) changes.add('service-name-changed', at('/service/name'), {});
   if (!same(a.defaultLanguage, b.defaultLanguage)) {
-    changes.add('default-language-changed', at('/content/defaultLanguage'), values(a.defaultLanguage, b.defaultLanguage));
+    changes.add(
+      'default-language-changed',
+      at('/content/defaultLanguage'),
+      values(a.defaultLanguage, b.defaultLanguage),
+    );
   }
   for (const name of companyFields) {
     if (same(a.company[name], b.company[name])) continue;
@@ -188,9 +234,11 @@ function diffTop(changes: Changes, a: CanonicalNotice, b: CanonicalNotice): void
     const bothObjects = typeof oa === 'object' && oa !== null && typeof ob === 'object' && ob !== null;
     for (const name of bothObjects ? (['name', 'email'] as const) : []) {
       const [x, y] = [(oa as Record<string, unknown>)[name], (ob as Record<string, unknown>)[name]];
-      if (!same(x, y)) changes.add('grievance-officer-changed', at(`/content/company/grievanceOfficer/${name}`), { field: name });
+      if (!same(x, y))
+        changes.add('grievance-officer-changed', at(`/content/company/grievanceOfficer/${name}`), { field: name });
     }
-    if (!bothObjects) changes.add('grievance-officer-changed', at('/content/company/grievanceOfficer'), { field: 'details' });
+    if (!bothObjects)
+      changes.add('grievance-officer-changed', at('/content/company/grievanceOfficer'), { field: 'details' });
   }
 }
 
@@ -204,8 +252,10 @@ export function diffNotices(a: CanonicalNotice, b: CanonicalNotice): NoticeChang
   for (const key of unionKeys(la, lb)) {
     const [oldEntry, newEntry] = [la.get(key), lb.get(key)];
     const lang = shown((newEntry ?? oldEntry)?.lang);
-    if (oldEntry === undefined) changes.add('language-added', { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
-    else if (newEntry === undefined) changes.add('language-removed', { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
+    if (oldEntry === undefined)
+      changes.add('language-added', { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
+    else if (newEntry === undefined)
+      changes.add('language-removed', { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
     else diffLanguage({ changes, lang, isReference: references.has(key.replace(/#\d+$/, '')) }, oldEntry, newEntry);
   }
   return changes.list;

@@ -29,7 +29,9 @@ describe('consent-contract fingerprint', () => {
 
   it('json: file, valid, fingerprint', async () => {
     const result = await run(['-f', 'json', 'schema/examples/adult.json']);
-    expect(JSON.parse(result.out)).toEqual([{ file: 'schema/examples/adult.json', valid: true, fingerprint: noticeFingerprint(adult()), problems: [] }]);
+    expect(JSON.parse(result.out)).toEqual([
+      { file: 'schema/examples/adult.json', valid: true, fingerprint: noticeFingerprint(adult()), problems: [] },
+    ]);
   });
 
   it('1 for an invalid payload (still fingerprinted), 2 for a file that is not JSON or a usage error', async () => {

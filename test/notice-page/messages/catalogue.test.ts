@@ -13,14 +13,17 @@ describe('message catalogues', () => {
     for (const catalogue of catalogues.values()) {
       for (const [key, text] of Object.entries(catalogue.messages)) {
         expect(Object.hasOwn(english.messages, key), `${catalogue.lang}.${key}`).toBe(true);
-        expect(placeholders(text as string), `${catalogue.lang}.${key}`).toEqual(placeholders(english.messages[key as keyof typeof english.messages]));
+        expect(placeholders(text as string), `${catalogue.lang}.${key}`).toEqual(
+          placeholders(english.messages[key as keyof typeof english.messages]),
+        );
       }
     }
   });
 
   it('Hindi has the words of the notice and its statements', () => {
     const hi = catalogueFor('hi').messages;
-    for (const key of ['grant', 'revoke', 'mandatory', 'retention', 'withdraw', 'grievance', 'board'] as const) expect(hi[key]).toBeDefined();
+    for (const key of ['grant', 'revoke', 'mandatory', 'retention', 'withdraw', 'grievance', 'board'] as const)
+      expect(hi[key]).toBeDefined();
   });
 
   it('picks the exact tag, then the primary language, then English; falls back per message', () => {

@@ -9,7 +9,9 @@ describe('change kinds in the reference', () => {
     const reference = readFileSync(`${rootDir}generated/docs/reference.md`, 'utf8');
     for (const code of changeCodes) {
       const { impact, inverse } = changeKinds[code];
-      expect(reference, code).toMatch(new RegExp(`^\\| \`${code}\` \\| \`${impact}\` \\| .* \\| \`${inverse}\` \\|$`, 'm'));
+      expect(reference, code).toMatch(
+        new RegExp(`^\\| \`${code}\` \\| \`${impact}\` \\| .* \\| \`${inverse}\` \\|$`, 'm'),
+      );
     }
   });
 });

@@ -23,7 +23,13 @@ const cases: Case[] = [
     oldPointer: null,
     lang: 'en',
   },
-  { code: 'purpose-removed', edit: (p) => en(p).purposes.splice(1, 1), pointer: null, oldPointer: '/content/languages/0/purposes/1', lang: 'en' },
+  {
+    code: 'purpose-removed',
+    edit: (p) => en(p).purposes.splice(1, 1),
+    pointer: null,
+    oldPointer: '/content/languages/0/purposes/1',
+    lang: 'en',
+  },
   {
     code: 'purpose-meaning-changed',
     edit: (p) => (en(p).purposes[2].description = 'To sell what you buy to our partners.'),
@@ -94,11 +100,39 @@ const cases: Case[] = [
     oldPointer: '/content/languages/0/purposes/2/retention',
     lang: 'en',
   },
-  { code: 'language-added', edit: (p) => p.content.languages.push({ ...structuredClone(hi(p)), lang: 'bn', label: 'বাংলা' }), pointer: '/content/languages/3', oldPointer: null, lang: 'bn' },
-  { code: 'language-removed', edit: (p) => p.content.languages.splice(2, 1), pointer: null, oldPointer: '/content/languages/2', lang: 'ta' },
-  { code: 'language-label-changed', edit: (p) => (hi(p).label = 'Hindi'), pointer: '/content/languages/1/label', oldPointer: '/content/languages/1/label', lang: 'hi' },
-  { code: 'default-language-changed', edit: (p) => (p.content.defaultLanguage = 'hi'), pointer: '/content/defaultLanguage', oldPointer: '/content/defaultLanguage' },
-  { code: 'company-changed', edit: (p) => (p.content.company.companyName = 'Suvarna Bank Ltd'), pointer: '/content/company/companyName', oldPointer: '/content/company/companyName' },
+  {
+    code: 'language-added',
+    edit: (p) => p.content.languages.push({ ...structuredClone(hi(p)), lang: 'bn', label: 'বাংলা' }),
+    pointer: '/content/languages/3',
+    oldPointer: null,
+    lang: 'bn',
+  },
+  {
+    code: 'language-removed',
+    edit: (p) => p.content.languages.splice(2, 1),
+    pointer: null,
+    oldPointer: '/content/languages/2',
+    lang: 'ta',
+  },
+  {
+    code: 'language-label-changed',
+    edit: (p) => (hi(p).label = 'Hindi'),
+    pointer: '/content/languages/1/label',
+    oldPointer: '/content/languages/1/label',
+    lang: 'hi',
+  },
+  {
+    code: 'default-language-changed',
+    edit: (p) => (p.content.defaultLanguage = 'hi'),
+    pointer: '/content/defaultLanguage',
+    oldPointer: '/content/defaultLanguage',
+  },
+  {
+    code: 'company-changed',
+    edit: (p) => (p.content.company.companyName = 'Suvarna Bank Ltd'),
+    pointer: '/content/company/companyName',
+    oldPointer: '/content/company/companyName',
+  },
   {
     code: 'link-changed',
     edit: (p) => (p.content.company.privacyPolicyUrl = 'https://suvarna.example/privacy/v2'),
@@ -111,9 +145,24 @@ const cases: Case[] = [
     pointer: '/content/company/grievanceOfficer/name',
     oldPointer: '/content/company/grievanceOfficer/name',
   },
-  { code: 'service-name-changed', edit: (p) => (p.service.name = 'Suvarna Savings'), pointer: '/service/name', oldPointer: '/service/name' },
-  { code: 'service-changed', edit: (p) => (p.service.id = 'current-account'), pointer: '/service/id', oldPointer: '/service/id' },
-  { code: 'fiduciary-changed', edit: (p) => (p.fiduciary.fidId = 'FID-OTHER'), pointer: '/fiduciary/fidId', oldPointer: '/fiduciary/fidId' },
+  {
+    code: 'service-name-changed',
+    edit: (p) => (p.service.name = 'Suvarna Savings'),
+    pointer: '/service/name',
+    oldPointer: '/service/name',
+  },
+  {
+    code: 'service-changed',
+    edit: (p) => (p.service.id = 'current-account'),
+    pointer: '/service/id',
+    oldPointer: '/service/id',
+  },
+  {
+    code: 'fiduciary-changed',
+    edit: (p) => (p.fiduciary.fidId = 'FID-OTHER'),
+    pointer: '/fiduciary/fidId',
+    oldPointer: '/fiduciary/fidId',
+  },
   {
     code: 'value-changed',
     edit: (p) => (en(p).purposes[1].retention = { duration: 6, unit: 'week' }),
@@ -206,7 +255,8 @@ describe('edge cases of the classification', () => {
 
   it('a purpose added in every language is reported once per language', () => {
     const next = adult();
-    for (const l of next.content.languages) l.purposes.push({ ...structuredClone(l.purposes[2]), purposeId: 'profiling' });
+    for (const l of next.content.languages)
+      l.purposes.push({ ...structuredClone(l.purposes[2]), purposeId: 'profiling' });
     const changes = diffConsentRequests(adult(), next).changes;
     expect(changes.map((c) => [c.code, c.lang])).toEqual([
       ['purpose-added', 'en'],
@@ -220,9 +270,13 @@ describe('edge cases of the classification', () => {
     next.supersedesPrevious = false;
     en(next).purposes[1].dataCategories[1].required = true;
     const { diagnostics } = diffConsentRequests(adult(), next);
-    expect(diagnostics).toContainEqual(expect.objectContaining({ code: 'supersedes-previous-false', severity: 'error', pointer: '/supersedesPrevious' }));
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'supersedes-previous-false', severity: 'error', pointer: '/supersedesPrevious' }),
+    );
     next.supersedesPrevious = true;
-    expect(diffConsentRequests(adult(), next).diagnostics.map((d) => d.code)).not.toContain('supersedes-previous-false');
+    expect(diffConsentRequests(adult(), next).diagnostics.map((d) => d.code)).not.toContain(
+      'supersedes-previous-false',
+    );
   });
 
   it('reports an invalid NEW as validate does, and still compares it', () => {

@@ -17,7 +17,8 @@ const clone = (value: unknown): Json => structuredClone(value);
 /** Reverses or rotates every list whose order carries no meaning. */
 function shuffle(payload: Json, seed: number): Json {
   const copy = clone(payload);
-  const turn = <T>(items: T[], n: number): T[] => (items.length < 2 ? items : [...items.slice(n % items.length), ...items.slice(0, n % items.length)].reverse());
+  const turn = <T>(items: T[], n: number): T[] =>
+    items.length < 2 ? items : [...items.slice(n % items.length), ...items.slice(0, n % items.length)].reverse();
   copy.content.languages = turn(copy.content.languages, seed);
   for (const l of copy.content.languages) {
     l.purposes = turn(l.purposes, seed + 1);
@@ -28,7 +29,8 @@ function shuffle(payload: Json, seed: number): Json {
 
 const pick = (items: readonly Json[], seed: number): Json => items[seed % items.length];
 const defaultEntry = (p: Json): Json => p.content.languages.find((l: Json) => l.lang === p.content.defaultLanguage);
-const otherEntry = (p: Json): Json | undefined => p.content.languages.find((l: Json) => l.lang !== p.content.defaultLanguage);
+const otherEntry = (p: Json): Json | undefined =>
+  p.content.languages.find((l: Json) => l.lang !== p.content.defaultLanguage);
 
 /** One edit: changes `p` in place and names the kind it must produce, or returns undefined where it does not apply. */
 type Edit = (p: Json, seed: number) => ChangeCode | undefined;

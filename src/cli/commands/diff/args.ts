@@ -21,7 +21,8 @@ export interface DiffOptions {
 }
 
 /** A parse: the options, or a usage error message. */
-export type ParsedDiffArgs = { readonly ok: true; readonly options: DiffOptions } | { readonly ok: false; readonly error: string };
+export type ParsedDiffArgs =
+  { readonly ok: true; readonly options: DiffOptions } | { readonly ok: false; readonly error: string };
 
 /** Parses the arguments that follow `diff`. Never throws. */
 export function parseDiffArgs(argv: readonly string[]): ParsedDiffArgs {
@@ -44,18 +45,27 @@ export function parseDiffArgs(argv: readonly string[]): ParsedDiffArgs {
     return { ok: false, error: (error as Error).message };
   }
   const format = values.format ?? 'stylish';
-  if (!isOneOf(diffFormatNames, format)) return { ok: false, error: `unknown format "${format}"; use one of: ${diffFormatNames.join(', ')}` };
+  if (!isOneOf(diffFormatNames, format))
+    return { ok: false, error: `unknown format "${format}"; use one of: ${diffFormatNames.join(', ')}` };
   const color = values.color ?? 'auto';
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
+  if (!isOneOf(colorModes, color))
+    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
   const failOn = values['fail-on'] ?? 'reconsent';
-  if (failOn !== 'reconsent' && failOn !== 'notice') return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
+  if (failOn !== 'reconsent' && failOn !== 'notice')
+    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
   const gitBase = values['git-base'];
   const help = values.help ?? false;
   if (gitBase === '') return { ok: false, error: '--git-base needs a git revision, such as origin/main' };
   // A revision is passed to git as an argument: one that looks like an option must never become one.
-  if (gitBase?.startsWith('-')) return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
+  if (gitBase?.startsWith('-'))
+    return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
   if (!help && gitBase === undefined && positionals.length !== 2) {
-    return { ok: false, error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF` };
+    return {
+      ok: false,
+      error:
+        `expected two files, OLD and NEW (got ${positionals.length}); ` +
+        'or --git-base REF to compare the working tree with REF',
+    };
   }
   return { ok: true, options: { operands: positionals, gitBase, format, failOn, color, help } };
 }

@@ -14,13 +14,23 @@ export interface ChangedFile {
 }
 
 /** The outcome of asking git: the files, or a sentence saying what went wrong. */
-export type ChangedFiles = { readonly ok: true; readonly top: string; readonly files: ChangedFile[] } | { readonly ok: false; readonly error: string };
+export type ChangedFiles =
+  | { readonly ok: true; readonly top: string; readonly files: ChangedFile[] }
+  | { readonly ok: false; readonly error: string };
 
 function git(cwd: string, args: readonly string[], maxBuffer = 64 * 1024 * 1024): Buffer {
-  return execFileSync('git', args, { cwd, maxBuffer, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  return execFileSync('git', args, {
+    cwd,
+    maxBuffer,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+  });
 }
 
-const stderrOf = (error: unknown): string => String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim().split('\n')[0] ?? '';
+const stderrOf = (error: unknown): string =>
+  String((error as { stderr?: Buffer }).stderr ?? (error as Error).message)
+    .trim()
+    .split('\n')[0] ?? '';
 
 /**
  * Files under `pathspecs` (git pathspecs, relative to `cwd`; default every *.json) that differ
@@ -36,25 +46,37 @@ export function changedFiles(cwd: string, ref: string, pathspecs: readonly strin
   try {
     git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    return { ok: false, error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})` };
+    return {
+      ok: false,
+      error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})`,
+    };
   }
   const specs = pathspecs.length > 0 ? pathspecs : ['*.json'];
   const files = new Map<string, ChangedFile>();
   const shown = (repoPath: string): string => relative(cwd, resolve(top, repoPath)) || repoPath;
   try {
-    const diff = git(cwd, ['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', ref, '--', ...specs]).toString('utf8').split('\0');
+    const diff = git(cwd, ['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', ref, '--', ...specs])
+      .toString('utf8')
+      .split('\0');
     for (let i = 0; i + 1 < diff.length; i += 2) {
       const letter = diff[i] ?? '';
       const repoPath = diff[i + 1] ?? '';
       const status = letter === 'A' ? 'added' : letter === 'D' ? 'deleted' : 'modified';
       files.set(repoPath, { status, repoPath, shownPath: shown(repoPath) });
     }
-    const untracked = git(cwd, ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs]).toString('utf8').split('\0');
-    for (const repoPath of untracked) if (repoPath !== '') files.set(repoPath, { status: 'added', repoPath, shownPath: shown(repoPath) });
+    const untracked = git(cwd, ['ls-files', '-z', '--others', '--exclude-standard', '--full-name', '--', ...specs])
+      .toString('utf8')
+      .split('\0');
+    for (const repoPath of untracked)
+      if (repoPath !== '') files.set(repoPath, { status: 'added', repoPath, shownPath: shown(repoPath) });
   } catch (error) {
     return { ok: false, error: `git could not list the changes: ${stderrOf(error)}` };
   }
-  return { ok: true, top, files: [...files.values()].sort((a, b) => (a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0)) };
+  return {
+    ok: true,
+    top,
+    files: [...files.values()].sort((a, b) => (a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0)),
+  };
 }
 
 /** The bytes of a file at REF, with the size limit of any input. */
@@ -62,7 +84,8 @@ export function bytesAtRef(top: string, ref: string, repoPath: string): ReadOutc
   try {
     return { ok: true, bytes: git(top, ['cat-file', 'blob', `${ref}:${repoPath}`], maxInputBytes + 1) };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOBUFS') return { ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: true };
+    if ((error as NodeJS.ErrnoException).code === 'ENOBUFS')
+      return { ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: true };
     return { ok: false, problem: 'unreadable', error: new Error(stderrOf(error)) };
   }
 }

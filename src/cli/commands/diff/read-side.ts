@@ -28,7 +28,14 @@ const noRegistry = (): undefined => undefined;
 export async function readSide(name: string, read: ReadOutcome, all: boolean): Promise<Side> {
   if (!read.ok) {
     const { readProblem } = await import('../../input/input-problems.js');
-    return { name, text: undefined, value: undefined, comparable: false, diagnostics: [readProblem(read)], unreadable: read.problem === 'unreadable' };
+    return {
+      name,
+      text: undefined,
+      value: undefined,
+      comparable: false,
+      diagnostics: [readProblem(read)],
+      unreadable: read.problem === 'unreadable',
+    };
   }
   const decoded = decode(read.bytes);
   const diagnostics: LocatedDiagnostic[] = [];
@@ -43,5 +50,12 @@ export async function readSide(name: string, read: ReadOutcome, all: boolean): P
     diagnostics.push(...(all ? found : found.filter((d) => d.source === 'input')));
   }
   const comparable = check?.syntaxError === undefined && check?.tooDeep !== true;
-  return { name, text: decoded.text, value: comparable ? JSON.parse(decoded.text) : undefined, comparable, diagnostics, unreadable: false };
+  return {
+    name,
+    text: decoded.text,
+    value: comparable ? JSON.parse(decoded.text) : undefined,
+    comparable,
+    diagnostics,
+    unreadable: false,
+  };
 }

@@ -27,11 +27,23 @@ async function locateChanges(changes: readonly LocatedChange[], text: string | u
   if (changes.length === 0 || text === undefined) return [...changes];
   const { PositionFinder } = await import('../../document/locate/positions.js');
   const finder = new PositionFinder(text);
-  return changes.map((c) => (c.pointer === null ? c : { ...c, ...finder.region({ code: c.code, severity: 'error', pointer: c.pointer, message: '', source: 'rule' }) }));
+  return changes.map((c) =>
+    c.pointer === null
+      ? c
+      : {
+          ...c,
+          ...finder.region({ code: c.code, severity: 'error', pointer: c.pointer, message: '', source: 'rule' }),
+        },
+  );
 }
 
 /** Compares two sides that were read; either may be missing (an added or deleted file). */
-async function comparePair(oldSide: Side | undefined, newSide: Side | undefined, oldName: string, newName: string): Promise<PairReport> {
+async function comparePair(
+  oldSide: Side | undefined,
+  newSide: Side | undefined,
+  oldName: string,
+  newName: string,
+): Promise<PairReport> {
   const base = { old: oldName, new: newName, oldDiagnostics: oldSide?.diagnostics ?? [] };
   const diagnostics: LocatedDiagnostic[] = [...(newSide?.diagnostics ?? [])];
   const nothing = { reconsentRequired: false, changes: [], diagnostics };
@@ -67,8 +79,12 @@ async function gitPairs(options: DiffOptions, io: CliIo, ref: string): Promise<P
   const reports: PairReport[] = [];
   for (const file of changed.files) {
     const oldName = `${ref}:${file.repoPath}`;
-    const oldSide = file.status === 'added' ? undefined : await readSide(oldName, bytesAtRef(changed.top, ref, file.repoPath), false);
-    const newSide = file.status === 'deleted' ? undefined : await readSide(file.shownPath, readFileBytes(resolve(changed.top, file.repoPath)), true);
+    const oldSide =
+      file.status === 'added' ? undefined : await readSide(oldName, bytesAtRef(changed.top, ref, file.repoPath), false);
+    const newSide =
+      file.status === 'deleted'
+        ? undefined
+        : await readSide(file.shownPath, readFileBytes(resolve(changed.top, file.repoPath)), true);
     // A JSON file that is no consent request on either side (package.json) is not a notice.
     const parsedSides = [oldSide, newSide].filter((s) => s?.comparable === true);
     if (parsedSides.length > 0 && !parsedSides.some(isPayloadLike)) continue;
@@ -80,10 +96,13 @@ async function gitPairs(options: DiffOptions, io: CliIo, ref: string): Promise<P
 /** The exit status of a run. */
 function statusOf(reports: readonly PairReport[], options: DiffOptions): number {
   const sides = reports.flatMap((r) => [...r.diagnostics, ...r.oldDiagnostics]);
-  if (reports.some((r) => r.status === 'not-compared') || sides.some((d) => d.code === 'file/unreadable')) return diffExitStatus.trouble;
+  if (reports.some((r) => r.status === 'not-compared') || sides.some((d) => d.code === 'file/unreadable'))
+    return diffExitStatus.trouble;
   if (reports.some((r) => r.reconsentRequired)) return diffExitStatus.findings;
   if (options.failOn === 'notice' && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
-  return reports.some((r) => r.diagnostics.some((d) => d.severity === 'error')) ? diffExitStatus.findings : diffExitStatus.clean;
+  return reports.some((r) => r.diagnostics.some((d) => d.severity === 'error'))
+    ? diffExitStatus.findings
+    : diffExitStatus.clean;
 }
 
 /** Runs `diff` with the arguments that follow it; returns the exit status. */

@@ -35,15 +35,23 @@ function parse(argv: readonly string[]): PreviewOptions | 'help' | string {
     if (values.help) return 'help';
     if (positionals.length !== 1) return `expected one payload file (got ${positionals.length})`;
     if (values.out === '') return '--out needs a directory';
-    return { payload: positionals[0] as string, out: values.out ?? 'consent-preview', lang: values.lang, png: values.png ?? false };
+    return {
+      payload: positionals[0] as string,
+      out: values.out ?? 'consent-preview',
+      lang: values.lang,
+      png: values.png ?? false,
+    };
   } catch (error) {
     return (error as Error).message;
   }
 }
 
-const line = (file: string, d: LocatedDiagnostic): string =>
-  `${printableName(file)}${d.line === undefined ? '' : `:${d.line}:${d.column ?? 1}`}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${d.pointer === '' ? '' : `  at ${d.pointer}`}\n`;
-
+/** One diagnostic as a line on stderr: `file:line:col  severity  message  code  at /pointer`. */
+function line(file: string, d: LocatedDiagnostic): string {
+  const where = d.line === undefined ? '' : `:${d.line}:${d.column ?? 1}`;
+  const pointer = d.pointer === '' ? '' : `  at ${d.pointer}`;
+  return `${printableName(file)}${where}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${pointer}\n`;
+}
 /** Runs the command; returns the exit status. */
 export async function runPreview(argv: readonly string[], io: CliIo): Promise<number> {
   const options = parse(argv);
@@ -61,13 +69,19 @@ export async function runPreview(argv: readonly string[], io: CliIo): Promise<nu
   if (!side.comparable || side.diagnostics.some((d) => d.source === 'input' && d.severity === 'error')) return 2;
   // The page needs the payload's shape; a rule error (a retention out of range) still renders.
   if (errors.some((d) => d.source === 'schema')) {
-    io.stderr('consent-contract preview: the payload does not follow the schema, so there is no page to show; fix the errors above\n');
+    io.stderr(
+      'consent-contract preview: the payload does not follow the schema, so there is no page to show; ' +
+        'fix the errors above\n',
+    );
     return 1;
   }
   const pages = previewPages(side.value as ConsentRequest, options.lang);
   if (pages.length === 0) {
     const langs = (side.value as ConsentRequest).content.languages.map((l) => l.lang).join(', ');
-    io.stderr(`consent-contract preview: the payload has no language "${printableName(options.lang ?? '')}"; it has: ${printableName(langs)}\n`);
+    io.stderr(
+      `consent-contract preview: the payload has no language "${printableName(options.lang ?? '')}"; ` +
+        `it has: ${printableName(langs)}\n`,
+    );
     return 2;
   }
   const out = resolve(io.cwd, options.out);
@@ -82,7 +96,11 @@ export async function runPreview(argv: readonly string[], io: CliIo): Promise<nu
   for (const page of pages) io.stdout(`${shown(page.file)}\n`);
   if (options.png) {
     const { screenshots } = await import('./screenshot.js');
-    const taken = await screenshots(out, pages.map((p) => p.file), io.env);
+    const taken = await screenshots(
+      out,
+      pages.map((p) => p.file),
+      io.env,
+    );
     if (!taken.ok) {
       io.stderr(`consent-contract preview: ${taken.error}\n`);
       return 2;

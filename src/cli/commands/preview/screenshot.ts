@@ -23,15 +23,22 @@ export const chromiumArgs = [
 ];
 
 /** The screenshots written, or why there are none. */
-export type Screenshots = { readonly ok: true; readonly files: string[] } | { readonly ok: false; readonly error: string };
+export type Screenshots =
+  { readonly ok: true; readonly files: string[] } | { readonly ok: false; readonly error: string };
 
 /** Takes a screenshot of each HTML file of `dir`, as <name>.png beside it. */
-export async function screenshots(dir: string, files: readonly string[], env: Readonly<Record<string, string | undefined>>): Promise<Screenshots> {
+export async function screenshots(
+  dir: string,
+  files: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Screenshots> {
   const executablePath = env.CONSENT_CONTRACT_CHROMIUM || defaultChromium;
   if (!existsSync(executablePath)) {
     return {
       ok: false,
-      error: `no browser at ${executablePath} for --png; install Chromium (Debian: apt-get install chromium fonts-noto-core) or set CONSENT_CONTRACT_CHROMIUM to its path`,
+      error:
+        `no browser at ${executablePath} for --png; install Chromium ` +
+        '(Debian: apt-get install chromium fonts-noto-core) or set CONSENT_CONTRACT_CHROMIUM to its path',
     };
   }
   let chromium: typeof import('playwright-core').chromium;
@@ -43,7 +50,12 @@ export async function screenshots(dir: string, files: readonly string[], env: Re
   const profile = mkdtempSync(join(tmpdir(), 'consent-contract-preview-'));
   let browser;
   try {
-    browser = await chromium.launchPersistentContext(profile, { executablePath, headless: true, args: chromiumArgs, viewport: { width: 800, height: 900 } });
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: chromiumArgs,
+      viewport: { width: 800, height: 900 },
+    });
     // Offline: anything but the file itself is refused (the page's own CSP allows nothing else either).
     await browser.route(/^(?!file:|data:)/, (route) => route.abort());
     const written: string[] = [];

@@ -16,9 +16,17 @@ afterAll(() => temp.remove());
 const git = (...args: string[]): string =>
   execFileSync('git', args, {
     cwd: repo,
-    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.test', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.test', GIT_CONFIG_GLOBAL: '/dev/null' },
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.test',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.test',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+    },
   }).toString();
-const write = (path: string, value: unknown): void => writeFileSync(join(repo, path), typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
+const write = (path: string, value: unknown): void =>
+  writeFileSync(join(repo, path), typeof value === 'string' ? value : `${JSON.stringify(value, null, 2)}\n`);
 
 beforeAll(() => {
   mkdirSync(join(repo, 'consent'), { recursive: true });
@@ -33,7 +41,8 @@ beforeAll(() => {
   // The pull request: a new purpose in every language of adult, a reworded label in minor,
   // a deleted payload, a new payload, an untracked payload, and an unrelated JSON file.
   const next = adult();
-  for (const l of next.content.languages) l.purposes.push({ ...structuredClone(l.purposes[2]), purposeId: 'credit-scoring' });
+  for (const l of next.content.languages)
+    l.purposes.push({ ...structuredClone(l.purposes[2]), purposeId: 'credit-scoring' });
   write('consent/adult.json', next);
   const relabelled = minor();
   relabelled.content.languages[0].label = 'Hindi';
@@ -51,7 +60,13 @@ describe('diff --git-base', () => {
     const run = await runCli(['diff', '--git-base', 'main', '--format', 'json'], { cwd: repo });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
-    const pairs = JSON.parse(run.stdout) as Array<{ old: string; new: string; status: string; reconsentRequired: boolean; changes: Array<{ code: string; lang?: string }> }>;
+    const pairs = JSON.parse(run.stdout) as Array<{
+      old: string;
+      new: string;
+      status: string;
+      reconsentRequired: boolean;
+      changes: Array<{ code: string; lang?: string }>;
+    }>;
     expect(pairs.map((p) => [p.new, p.old, p.status])).toEqual([
       ['consent/adult.json', 'main:consent/adult.json', 'compared'],
       ['consent/gone.json', 'main:consent/gone.json', 'deleted'],
@@ -59,12 +74,18 @@ describe('diff --git-base', () => {
       ['consent/new.json', 'main:consent/new.json', 'added'],
       ['consent/untracked.json', 'main:consent/untracked.json', 'added'],
     ]);
-    expect(pairs[0]?.changes.map((c) => `${c.code} ${c.lang}`)).toEqual(['purpose-added en', 'purpose-added hi', 'purpose-added ta']);
+    expect(pairs[0]?.changes.map((c) => `${c.code} ${c.lang}`)).toEqual([
+      'purpose-added en',
+      'purpose-added hi',
+      'purpose-added ta',
+    ]);
     expect(pairs[2]?.changes.map((c) => c.code)).toEqual(['language-label-changed']);
   });
 
   it('writes the pull-request comment, paths relative to a subdirectory, narrowed by a pathspec', async () => {
-    const run = await runCli(['diff', '--git-base', 'main', '--format', 'markdown', 'minor.json'], { cwd: join(repo, 'consent') });
+    const run = await runCli(['diff', '--git-base', 'main', '--format', 'markdown', 'minor.json'], {
+      cwd: join(repo, 'consent'),
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('**No fresh consent needed** (0 reconsent, 1 notice, 0 narrowing; 1 file pair).');
     expect(run.stdout).toContain('### minor.json');

@@ -17,7 +17,10 @@ function file(content: Json | string): string {
   return name;
 }
 
-async function diff(args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+async function diff(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo(temp.dir, env);
   const code = await runDiff(args, io.io);
   return { code, out: io.stdout(), err: io.stderr() };
@@ -60,7 +63,16 @@ describe('exit status', () => {
   });
 
   it('2 for usage errors', async () => {
-    for (const args of [[], ['one.json'], ['a', 'b', 'c'], ['--git-base=--output=/tmp/x'], ['--git-base', ''], ['--format', 'sarif', 'a', 'b'], ['--fail-on', 'x', 'a', 'b'], ['--nope', 'a', 'b']]) {
+    for (const args of [
+      [],
+      ['one.json'],
+      ['a', 'b', 'c'],
+      ['--git-base=--output=/tmp/x'],
+      ['--git-base', ''],
+      ['--format', 'sarif', 'a', 'b'],
+      ['--fail-on', 'x', 'a', 'b'],
+      ['--nope', 'a', 'b'],
+    ]) {
       const run = await diff(args);
       expect(run.code).toBe(2);
       expect(run.err).toMatch(/^consent-contract diff: .*\nRun 'consent-contract diff --help' for usage\.\n$/);
@@ -70,13 +82,19 @@ describe('exit status', () => {
   it('2 for an unreadable file, reported as validate does', async () => {
     const run = await diff(['-f', 'json', file(adult()), join(temp.dir, 'missing.json')]);
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.out)[0]).toMatchObject({ status: 'not-compared', diagnostics: [{ code: 'file/unreadable' }] });
+    expect(JSON.parse(run.out)[0]).toMatchObject({
+      status: 'not-compared',
+      diagnostics: [{ code: 'file/unreadable' }],
+    });
   });
 
   it('2 for a file that is not JSON, with the same hostile-file diagnostics as validate', async () => {
     const run = await diff(['-f', 'json', file('{"a": 1,}'), file(adult())]);
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.out)[0]).toMatchObject({ status: 'not-compared', oldDiagnostics: [{ code: 'json/syntax', line: 1 }] });
+    expect(JSON.parse(run.out)[0]).toMatchObject({
+      status: 'not-compared',
+      oldDiagnostics: [{ code: 'json/syntax', line: 1 }],
+    });
     const bom = await diff(['-f', 'json', file(adult()), file(`\ufeff${JSON.stringify(adult())}`)]);
     expect(JSON.parse(bom.out)[0]).toMatchObject({ status: 'compared', diagnostics: [{ code: 'input/bom' }] });
   });
@@ -91,8 +109,12 @@ describe('exit status', () => {
 describe('formats', () => {
   it('stylish: one line per change with its position, and a summary', async () => {
     const run = await diff([file(adult()), file(withCategory())]);
-    expect(run.out).toMatch(/ {2}\d+:\d+ +reconsent {2}data category "whatsapp" added to purpose "transaction-alerts" in "en" {2}category-added {2}at \/content\/languages\/0\/purposes\/1\/dataCategories\/2\n/);
-    expect(run.out).toMatch(/✖ fresh consent needed for 1 notice \(1 reconsent, 0 notice, 0 narrowing; 1 file pair compared\)\n$/);
+    expect(run.out).toMatch(
+      / {2}\d+:\d+ +reconsent {2}data category "whatsapp" added to purpose "transaction-alerts" in "en" {2}category-added {2}at \/content\/languages\/0\/purposes\/1\/dataCategories\/2\n/,
+    );
+    expect(run.out).toMatch(
+      /✖ fresh consent needed for 1 notice \(1 reconsent, 0 notice, 0 narrowing; 1 file pair compared\)\n$/,
+    );
     expect(run.out).not.toContain('\u001b[');
     const same = await diff([file(adult()), file(adult())]);
     expect(same.out).toContain('no change to the notice');
@@ -107,7 +129,15 @@ describe('formats', () => {
   it('json: the stable shape', async () => {
     const run = await diff(['-f', 'json', file(adult()), file(withCategory())]);
     const [pair] = JSON.parse(run.out);
-    expect(Object.keys(pair)).toEqual(['old', 'new', 'status', 'reconsentRequired', 'changes', 'diagnostics', 'oldDiagnostics']);
+    expect(Object.keys(pair)).toEqual([
+      'old',
+      'new',
+      'status',
+      'reconsentRequired',
+      'changes',
+      'diagnostics',
+      'oldDiagnostics',
+    ]);
     expect(pair.reconsentRequired).toBe(true);
     expect(pair.changes).toEqual([
       {
@@ -132,7 +162,9 @@ describe('formats', () => {
     next.content.company.companyName = 'Suvarna';
     const run = await diff(['-f', 'markdown', file(adult()), file(next)]);
     expect(run.out).toContain('**Fresh consent needed** for 1 of 1 notice (1 reconsent, 1 notice, 0 narrowing).');
-    expect(run.out).toContain('#### Every language\n\n| Impact | Change | Code | Where |\n| --- | --- | --- | --- |\n| 🟡 notice | company companyName changed |');
+    expect(run.out).toContain(
+      '#### Every language\n\n| Impact | Change | Code | Where |\n| --- | --- | --- | --- |\n| 🟡 notice | company companyName changed |',
+    );
     expect(run.out).toContain('#### `en`');
     expect(run.out).toContain('what\\|&lt;script&gt;');
     expect(run.out).not.toContain('<script>');
@@ -143,8 +175,12 @@ describe('formats', () => {
     next.supersedesPrevious = false;
     const run = await diff(['-f', 'github', file(adult()), file(next)]);
     const lines = run.out.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^::error file=p\d+\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=consent-contract diff%3A reconsent \(category-added\)::data category "whatsapp"/);
+    expect(lines[0]).toMatch(
+      /^::error file=p\d+\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=consent-contract diff%3A reconsent \(category-added\)::data category "whatsapp"/,
+    );
     const flag = lines.find((l) => l.includes('supersedes-previous-false'));
-    expect(flag).toMatch(/^::error file=p\d+\.json,line=\d+,.*title=consent-contract supersedes-previous-false::this notice needs fresh consent/);
+    expect(flag).toMatch(
+      /^::error file=p\d+\.json,line=\d+,.*title=consent-contract supersedes-previous-false::this notice needs fresh consent/,
+    );
   });
 });

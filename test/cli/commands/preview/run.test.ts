@@ -11,7 +11,10 @@ import { repoRoot, tempDir } from '../../run-cli.js';
 const temp = tempDir();
 afterAll(() => temp.remove());
 
-async function run(args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+async function run(
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo(repoRoot, env);
   const code = await runPreview(args, io.io);
   return { code, out: io.stdout(), err: io.stderr() };
@@ -58,7 +61,9 @@ describe('consent-contract preview', () => {
     expect((await run([])).code).toBe(2);
     writeFileSync(join(temp.dir, 'bad.json'), '{');
     expect((await run([join(temp.dir, 'bad.json')])).code).toBe(2);
-    const noBrowser = await run(['schema/examples/adult.json', '--out', join(temp.dir, 'png'), '--png'], { CONSENT_CONTRACT_CHROMIUM: '/nonexistent/chromium' });
+    const noBrowser = await run(['schema/examples/adult.json', '--out', join(temp.dir, 'png'), '--png'], {
+      CONSENT_CONTRACT_CHROMIUM: '/nonexistent/chromium',
+    });
     expect(noBrowser.code).toBe(2);
     expect(noBrowser.err).toContain('no browser at /nonexistent/chromium for --png; install Chromium');
   });

@@ -36,7 +36,11 @@ export const formatDiffGithub: DiffFormatter = (reports, context) => {
     for (const c of r.changes) lines.push(annotation(file, c));
   }
   const problems = formatGithub(
-    reports.map((r) => ({ file: r.new, valid: true, diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))] })),
+    reports.map((r) => ({
+      file: r.new,
+      valid: true,
+      diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))],
+    })),
     context,
   );
   return `${lines.map((l) => `${l}\n`).join('')}${problems}`;

@@ -13,6 +13,8 @@ export function markdownText(text: string): string {
     .replace(/[\r\n\u2028\u2029]+/g, ' ');
 }
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const code = (text: string): string => `\`${text.replace(/`/g, "'")}\``;
 
 const badges = { reconsent: '🔴 reconsent', notice: '🟡 notice', narrowing: '🟢 narrowing' } as const;
@@ -35,11 +37,13 @@ function pairSection(report: PairReport): string[] {
   const shared = report.changes.filter((c) => c.lang === undefined);
   if (shared.length > 0) out.push('#### Every language', '', ...table(shared), '');
   const langs = [...new Set(report.changes.flatMap((c) => (c.lang === undefined ? [] : [c.lang])))];
-  for (const lang of langs) out.push(`#### ${code(lang)}`, '', ...table(report.changes.filter((c) => c.lang === lang)), '');
+  for (const lang of langs)
+    out.push(`#### ${code(lang)}`, '', ...table(report.changes.filter((c) => c.lang === lang)), '');
   const problems = [...report.diagnostics, ...report.oldDiagnostics];
   if (problems.length > 0) {
     out.push('#### Problems', '');
-    for (const d of problems) out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || '/')})`);
+    for (const d of problems)
+      out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || '/')})`);
     out.push('');
   }
   return out;
@@ -52,7 +56,7 @@ export const formatDiffMarkdown: DiffFormatter = (reports) => {
   const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
   const summary =
     needing > 0
-      ? `**Fresh consent needed** for ${needing} of ${reports.length} notice${reports.length === 1 ? '' : 's'} (${tally}).`
+      ? `**Fresh consent needed** for ${needing} of ${plural(reports.length, 'notice')} (${tally}).`
       : `**No fresh consent needed** (${tally}; ${reports.length} file pair${reports.length === 1 ? '' : 's'}).`;
   const out = ['## consent-contract diff', '', summary, ''];
   for (const report of reports) out.push(...pairSection(report));

@@ -10,7 +10,8 @@ import { impactCounts, type DiffFormatter, type LocatedChange, type PairReport }
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-const where = (item: { line?: number; column?: number }): string => (item.line === undefined ? '-' : `${item.line}:${item.column ?? 1}`);
+const where = (item: { line?: number; column?: number }): string =>
+  item.line === undefined ? '-' : `${item.line}:${item.column ?? 1}`;
 
 const statusLines: Readonly<Record<PairReport['status'], string>> = {
   compared: '',
@@ -37,12 +38,17 @@ function pairLines(p: Paint, report: PairReport): string[] {
   const lines = [head];
   if (statusLines[report.status] !== '') lines.push(`  ${statusLines[report.status]}`);
   // In the order of the file, as validate's findings; a change to something gone comes last.
-  const byLine = [...report.changes].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0));
+  const byLine = [...report.changes].sort(
+    (a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0),
+  );
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
-    lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`);
+    lines.push(
+      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`,
+    );
   }
-  if (report.status === 'compared' && report.changes.length === 0) lines.push(`  ${p.green('no change to the notice')}`);
+  if (report.status === 'compared' && report.changes.length === 0)
+    lines.push(`  ${p.green('no change to the notice')}`);
   lines.push(...problemLines(p, '', report.diagnostics));
   lines.push(...problemLines(p, p.dim(`  in ${printableName(report.old)}`), report.oldDiagnostics));
   return lines;
@@ -54,12 +60,13 @@ export const formatDiffStylish: DiffFormatter = (reports, context) => {
   const blocks = reports.map((r) => pairLines(p, r).join('\n'));
   const counts = impactCounts(reports);
   const needing = reports.filter((r) => r.reconsentRequired).length;
+  const pairs = plural(reports.length, 'file pair');
   const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
   const summary =
     reports.length === 0
       ? p.green('✔ no changed payload files')
       : needing > 0
-        ? p.bold(p.red(`✖ fresh consent needed for ${plural(needing, 'notice')} (${tally}; ${plural(reports.length, 'file pair')} compared)`))
+        ? p.bold(p.red(`✖ fresh consent needed for ${plural(needing, 'notice')} (${tally}; ${pairs} compared)`))
         : p.green(`✔ no fresh consent needed (${tally}; ${plural(reports.length, 'file pair')} compared)`);
   return `${[...blocks, summary].join('\n\n')}\n`;
 };
