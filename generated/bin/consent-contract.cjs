@@ -8739,11 +8739,13 @@ Examples:
   consent-contract diff consent/adult.json consent/adult.new.json
   consent-contract diff --git-base origin/main --format markdown consent/ > comment.md
 `;
-    fingerprintHelp = `Usage: consent-contract fingerprint [--format text|json] PAYLOAD ...
+    fingerprintHelp = `Usage: consent-contract fingerprint [--format text|json|canonical] PAYLOAD ...
 
 Prints the SHA-256 fingerprint of each payload's notice, whole and per language, over the
 canonical form described in the README (key order, purposes and categories sorted by id,
 Unicode NFC, white space collapsed). Store it with every consent as evidence of the notice shown.
+--format canonical prints that canonical text itself (one line per payload; the notice's SHA-256
+is taken over the line without its newline), to archive beside the fingerprint.
 
 Exit status: 0 printed, 1 a payload is invalid (its fingerprint is still printed), 2 usage error or
 a file that cannot be read as JSON.
@@ -9954,8 +9956,8 @@ async function runFingerprint(argv, io) {
         help: { type: "boolean", short: "h", default: false }
       }
     }));
-    if (values.format !== "text" && values.format !== "json")
-      throw new Error(`unknown format "${values.format}"; use text or json`);
+    if (values.format !== "text" && values.format !== "json" && values.format !== "canonical")
+      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
     if (!values.help && positionals.length === 0) throw new Error("no payload: pass one or more payload files");
   } catch (error) {
     io.stderr(
@@ -9970,8 +9972,10 @@ Run 'consent-contract fingerprint --help' for usage.
     return 0;
   }
   const results = [];
+  const canonical = [];
   for (const file of positionals) {
     const side = await readSide(file, readFileBytes((0, import_node_path7.resolve)(io.cwd, file)), true);
+    if (side.comparable) canonical.push(canonicalNoticeText(canonicalNotice(side.value)));
     const errors = side.diagnostics.filter((d) => d.severity === "error");
     results.push({
       file,
@@ -9982,7 +9986,13 @@ Run 'consent-contract fingerprint --help' for usage.
       )
     });
   }
-  io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
+  if (values.format === "canonical") {
+    io.stdout(canonical.map((line2) => `${line2}
+`).join(""));
+    for (const r of results)
+      for (const problem2 of r.problems) io.stderr(`${printableName(r.file)}: ${printableMessage(problem2)}
+`);
+  } else io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
 ` : `${text(results)}
 `);
   if (results.some((r) => r.fingerprint === void 0)) return 2;
@@ -9994,6 +10004,7 @@ var init_fingerprint2 = __esm({
     "use strict";
     import_node_util3 = require("node:util");
     import_node_path7 = require("node:path");
+    init_canonical();
     init_fingerprint();
     init_read_input();
     init_printable();

@@ -85,11 +85,13 @@ Examples:
 `;
 
 /** `consent-contract fingerprint --help`. */
-export const fingerprintHelp = `Usage: consent-contract fingerprint [--format text|json] PAYLOAD ...
+export const fingerprintHelp = `Usage: consent-contract fingerprint [--format text|json|canonical] PAYLOAD ...
 
 Prints the SHA-256 fingerprint of each payload's notice, whole and per language, over the
 canonical form described in the README (key order, purposes and categories sorted by id,
 Unicode NFC, white space collapsed). Store it with every consent as evidence of the notice shown.
+--format canonical prints that canonical text itself (one line per payload; the notice's SHA-256
+is taken over the line without its newline), to archive beside the fingerprint.
 
 Exit status: 0 printed, 1 a payload is invalid (its fingerprint is still printed), 2 usage error or
 a file that cannot be read as JSON.

@@ -1,7 +1,8 @@
 /** `consent-contract fingerprint PAYLOAD ...`: the notice's SHA-256 fingerprints, whole and per language. */
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
-import { noticeFingerprint, type NoticeFingerprint } from '../../notice/fingerprint.js';
+import { canonicalNotice } from '../../notice/canonical.js';
+import { canonicalNoticeText, noticeFingerprint, type NoticeFingerprint } from '../../notice/fingerprint.js';
 import { readFileBytes } from '../input/read-input.js';
 import type { CliIo } from '../io.js';
 import { printableMessage, printableName } from '../formatters/printable.js';
@@ -43,8 +44,8 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
-    if (values.format !== 'text' && values.format !== 'json')
-      throw new Error(`unknown format "${values.format}"; use text or json`);
+    if (values.format !== 'text' && values.format !== 'json' && values.format !== 'canonical')
+      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
     if (!values.help && positionals.length === 0) throw new Error('no payload: pass one or more payload files');
   } catch (error) {
     io.stderr(
@@ -58,8 +59,10 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
     return 0;
   }
   const results: Printed[] = [];
+  const canonical: string[] = [];
   for (const file of positionals) {
     const side = await readSide(file, readFileBytes(resolve(io.cwd, file)), true);
+    if (side.comparable) canonical.push(canonicalNoticeText(canonicalNotice(side.value)));
     const errors = side.diagnostics.filter((d) => d.severity === 'error');
     results.push({
       file,
@@ -70,7 +73,12 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
       ),
     });
   }
-  io.stdout(values.format === 'json' ? `${JSON.stringify(results, null, 2)}\n` : `${text(results)}\n`);
+  if (values.format === 'canonical') {
+    // The exact text the notice's hash is taken over, one line per payload, to archive beside it.
+    io.stdout(canonical.map((line) => `${line}\n`).join(''));
+    for (const r of results)
+      for (const problem of r.problems) io.stderr(`${printableName(r.file)}: ${printableMessage(problem)}\n`);
+  } else io.stdout(values.format === 'json' ? `${JSON.stringify(results, null, 2)}\n` : `${text(results)}\n`);
   if (results.some((r) => r.fingerprint === undefined)) return 2;
   return results.every((r) => r.valid) ? 0 : 1;
 }

@@ -1,4 +1,5 @@
 /** `consent-contract fingerprint`, in process: text and json, exit statuses. */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,14 @@ describe('consent-contract fingerprint', () => {
     expect(JSON.parse(result.out)).toEqual([
       { file: 'schema/examples/adult.json', valid: true, fingerprint: noticeFingerprint(adult()), problems: [] },
     ]);
+  });
+
+  it('canonical: the exact text the notice hash is taken over', async () => {
+    const result = await run(['-f', 'canonical', 'schema/examples/adult.json']);
+    expect(result.code).toBe(0);
+    const line = result.out.slice(0, -1);
+    expect(line).not.toContain('\n');
+    expect(`sha256:${createHash('sha256').update(line).digest('hex')}`).toBe(noticeFingerprint(adult()).notice);
   });
 
   it('1 for an invalid payload (still fingerprinted), 2 for a file that is not JSON or a usage error', async () => {
