@@ -70,6 +70,9 @@ const company = fc.record(
   { requiredKeys: ['companyName', 'privacyPolicyUrl', 'contactEmail', 'grievanceOfficer'] },
 );
 
+/** Texts (and shuffle seeds) generated per payload, used in turn by the labels and descriptions. */
+const textPool = 12;
+
 /** A count, or a range of counts. */
 export type Count = number | { readonly min?: number; readonly max?: number };
 
@@ -109,16 +112,20 @@ export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions 
       service: fc.record({ id: identifier, name: text }),
       company,
       supersedesPrevious: fc.boolean(),
-      texts: fc.infiniteStream(text),
-      orders: fc.infiniteStream(fc.nat()),
+      // Fixed-length pools read in turn rather than infinite streams: the map stays a pure function
+      // of plain values, so every replay of a seed and every shrink rebuilds the same payload.
+      texts: fc.array(text, { minLength: textPool, maxLength: textPool }),
+      orders: fc.array(fc.nat(), { minLength: textPool, maxLength: textPool }),
     })
     .map(({ langs, purposes, defaultIndex, requestId, fidId, dataPrincipal, service, company, supersedesPrevious, texts, orders }) => {
-      const next = (): string => texts.next().value as string;
+      let t = 0;
+      let o = 0;
+      const next = (): string => texts[t++ % textPool] as string;
       // Each language may list the same purposes and categories in another order (Fisher-Yates).
       const shuffled = <T>(items: readonly T[]): T[] => {
         const copy = [...items];
         for (let i = copy.length - 1; i > 0; i--) {
-          const j = (orders.next().value as number) % (i + 1);
+          const j = (orders[o++ % textPool] as number) % (i + 1);
           [copy[i], copy[j]] = [copy[j]!, copy[i]!];
         }
         return copy;
@@ -127,8 +134,9 @@ export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions 
         version: '1',
         requestId,
         fiduciary: { fidId },
-        dataPrincipal,
-        service,
+        // Copies: fast-check may hand the same generated objects to several maps.
+        dataPrincipal: structuredClone(dataPrincipal),
+        service: { ...service },
         content: {
           defaultLanguage: langs[defaultIndex % langs.length]!,
           languages: langs.map((lang) => ({
@@ -142,7 +150,7 @@ export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions 
               retention: { ...p.retention },
             })),
           })),
-          company,
+          company: structuredClone(company),
         },
         supersedesPrevious,
       };

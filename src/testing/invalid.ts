@@ -1,5 +1,6 @@
 /** Invalid payloads, each paired with the diagnostic it must produce: the mutations over valid payloads. */
 import fc from 'fast-check';
+import type { ConsentRequest } from '../../generated/types.js';
 import type { Severity } from '../diagnostic.js';
 import { consentRequestArbitrary, type ConsentRequestArbitraryOptions } from './arbitraries.js';
 import { mutations, type Mutation } from './mutations.js';
@@ -20,6 +21,8 @@ export interface InvalidConsentRequestArbitraryOptions extends ConsentRequestArb
   readonly severity?: 'error' | 'any';
   /** The operators to draw from; default every one of {@link mutations} of the severity asked for. */
   readonly mutations?: readonly Mutation[];
+  /** Called on each valid payload before it is broken, for example to set the ids a test service expects. */
+  readonly before?: (payload: ConsentRequest) => ConsentRequest;
 }
 
 /**
@@ -32,7 +35,8 @@ export function invalidConsentRequestArbitrary(options: InvalidConsentRequestArb
   return fc
     .tuple(consentRequestArbitrary(options), fc.constantFrom(...pool), fc.nat())
     .map(([payload, mutation, seed]) => {
-      const mutated = mutation.apply(structuredClone(payload), seed);
+      const copy = structuredClone(payload);
+      const mutated = mutation.apply(options.before === undefined ? copy : options.before(copy), seed);
       return mutated === undefined ? undefined : { ...mutated, mutation: mutation.name, severity: mutation.severity };
     })
     .filter((item): item is InvalidConsentRequest => item !== undefined);
