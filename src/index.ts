@@ -16,6 +16,8 @@ export type { Rule, Finding } from './rules/rule.js';
 export type { ConsentRequestView } from './rules/payload-view.js';
 export { knownVersion } from './rules/known-version.js';
 export { retentionRanges } from './rules/retention-range.js';
+export { problemTypes, problemBody } from './problems/problem-types.js';
+export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
 export {
   consentRequestSchema,
   consentRequestRecordSchema,

@@ -10,6 +10,7 @@ import { renderLimits } from './reference-limits.js';
 import { renderRules } from './reference-rules.js';
 import { ruleExamples } from './reference-rule-examples.js';
 import { anchor } from './reference-markdown.js';
+import { renderProblemTypes } from './reference-problems.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -45,11 +46,12 @@ export async function generateReferenceMd(): Promise<string> {
   const contents = [
     ...schemas.map(({ typeName }) => documentHeadings[typeName] ?? typeName),
     'Limits',
+    'Problem types',
     'Rules',
   ].map((heading) => `- [${heading}](#${anchor(heading)})`);
 
   return [
-    markupHeader('schema/*.schema.json and src/rules'),
+    markupHeader('schema/*.schema.json, src/rules and src/problems'),
     '# consent-contract field reference',
     '',
     'Every field of the documents of the Data Fiduciary interface, the limits, and the business',
@@ -66,6 +68,10 @@ export async function generateReferenceMd(): Promise<string> {
     '## Limits',
     '',
     renderLimits(schemas, core),
+    '',
+    '## Problem types',
+    '',
+    renderProblemTypes(core.problemTypes),
     '',
     '## Rules',
     '',
