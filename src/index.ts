@@ -42,7 +42,5 @@ export type {
   Problem,
 } from '../generated/types.js';
 // The service side: what a real service answers, exactly as the interface documents it.
-export { problemTypes, problemBody } from './problems/problem-types.js';
-export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
 export { toProblem, problemContentType } from './problems/to-problem.js';
 export { basicChallenge, bearerChallenge, wwwAuthenticate, defaultRealm } from './problems/challenges.js';
