@@ -9,6 +9,8 @@ Commands:
   validate [options] FILE|DIR|GLOB|- ...   validate consent request payloads (JSON files)
   rules                                    list every rule with its id, severity and description
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
+  conformance --base-url URL --client-id ID
+                                           check that a running service keeps the contract (see conformance --help)
 
 Options:
   -h, --help      show this help (consent-contract validate --help for validate's options)
