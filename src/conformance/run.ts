@@ -36,7 +36,10 @@ interface Run {
 
 /** The shared token, fetched through the first check that asks; a failure skips every check that needs it. */
 async function fetchToken(ctx: CheckContext): Promise<string> {
-  const answer = await ctx.send(tokenRequest(ctx.basic()));
+  // Recorded but not judged: the token endpoint's answers are judged by the token checks, not by
+  // whichever check happened to need the token first.
+  const { answer, exchange } = await ctx.probe(tokenRequest(ctx.basic()));
+  ctx.record(exchange);
   const token = (answer.json as Partial<TokenResponse> | undefined)?.token;
   if (answer.status !== 200 || typeof token !== 'string' || token === '') {
     throw new CheckSkipped(`no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`);
