@@ -83,6 +83,8 @@ export async function runConformanceCommand(argv: readonly string[], io: CliIo):
       io.stdout(describeChecks(plan, args, `Dry run: nothing is sent. The plan against ${base.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`));
       return 0;
     }
+    // The address first: a refused base URL needs no secret to be reported.
+    parseBaseUrl(args.baseUrl ?? '');
     const clientSecret = secretOf(args, io);
     if (clientSecret === undefined || clientSecret === '') {
       io.stderr(`${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)\n`);
