@@ -5,11 +5,11 @@ let cached: unknown;
 
 /**
  * generated/openapi.json, found from this module upwards: src/conformance/openapi/ (source),
- * dist/src/conformance/openapi/ (built) or dist/src/cli/ (the bundled command line).
+ * dist/src/conformance/openapi/ (built) or generated/bin/ (the bundled command line).
  */
 export function packageOpenApi(): unknown {
   if (cached !== undefined) return cached;
-  for (const up of ['../../../generated/openapi.json', '../../../../generated/openapi.json']) {
+  for (const up of ['../../../generated/openapi.json', '../../../../generated/openapi.json', '../openapi.json']) {
     try {
       cached = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as unknown;
       return cached;
