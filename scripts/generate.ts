@@ -13,7 +13,7 @@ import { generateSchemas } from './generate/schemas.js';
 import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
-import { cliBundlePath, generateCliBundle } from './generate/cli-bundle.js';
+import { cliBundlePath, conformanceBundlePath, generateCliBundle, generateConformanceBundle } from './generate/cli-bundle.js';
 
 export interface Output {
   /** Path in the repository. */
@@ -35,6 +35,7 @@ export const outputs: readonly Output[] = [
   { path: 'README.md', render: renderReadmeRules },
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
+  { path: conformanceBundlePath, render: generateConformanceBundle },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {

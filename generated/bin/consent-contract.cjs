@@ -25,8 +25,8 @@ var __commonJS = (cb, mod) => function __require2() {
   }
 };
 var __export = (target, all) => {
-  for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -62,8 +62,8 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open2, close) => (text2) => `\x1B[${open2}m${text2}\x1B[${close}m`;
-    plain = (text2) => text2;
+    style = (open2, close) => (text) => `\x1B[${open2}m${text}\x1B[${close}m`;
+    plain = (text) => text;
   }
 });
 
@@ -96,9 +96,9 @@ function parseValidateArgs(argv) {
   if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
   let maxWarnings = -1;
   if (values["max-warnings"] !== void 0) {
-    const text2 = values["max-warnings"];
-    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"` };
-    maxWarnings = Number(text2);
+    const text = values["max-warnings"];
+    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"` };
+    maxWarnings = Number(text);
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
@@ -2826,8 +2826,8 @@ var init_payload_view = __esm({
 
 // src/rules/purpose-fields.ts
 function retentionOf(purpose) {
-  const retention2 = isRecord(purpose) ? purpose.retention : void 0;
-  return isRecord(retention2) ? retention2 : void 0;
+  const retention = isRecord(purpose) ? purpose.retention : void 0;
+  return isRecord(retention) ? retention : void 0;
 }
 function categoriesOf(purpose) {
   const categories = isRecord(purpose) ? purpose.dataCategories : void 0;
@@ -2884,16 +2884,16 @@ var init_retention_range = __esm({
         for (const language of languages) {
           const purposes = language.purposes ?? [];
           for (let p = 0; p < purposes.length; p++) {
-            const retention2 = retentionOf(purposes[p]);
-            if (retention2 === void 0) continue;
-            const { duration, unit } = retention2;
+            const retention = retentionOf(purposes[p]);
+            if (retention === void 0) continue;
+            const { duration, unit } = retention;
             if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string") continue;
-            const range2 = rangeByUnit.get(unit);
-            if (!range2 || duration >= range2.min && duration <= range2.max) continue;
+            const range = rangeByUnit.get(unit);
+            if (!range || duration >= range.min && duration <= range.max) continue;
             (findings ??= []).push({
               pointer: `${purposePointer(language, p)}/retention/duration`,
               messageId: "outOfRange",
-              data: { duration, unit, min: range2.min, max: range2.max, durationText: retentionText(duration, unit) }
+              data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) }
             });
           }
         }
@@ -2905,12 +2905,12 @@ var init_retention_range = __esm({
 
 // src/rules/same-purposes-in-every-language.ts
 function purposeIds(purposes) {
-  const ids2 = /* @__PURE__ */ new Set();
+  const ids = /* @__PURE__ */ new Set();
   for (const p of purposes) {
     const id = purposeIdOf(p);
-    if (typeof id === "string") ids2.add(id);
+    if (typeof id === "string") ids.add(id);
   }
-  return ids2;
+  return ids;
 }
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
@@ -3362,9 +3362,9 @@ var init_dp_hash_not_personal_data = __esm({
       messages: {
         personal: "dpHash looks like {kind}; send a pseudonymous hash of the Data Principal (for example an HMAC-SHA-256 in hex), never personal data"
       },
-      check({ dpHash: dpHash2 }) {
-        if (typeof dpHash2 !== "string" || looksLikeHash(dpHash2) || dpHash2.trim() === "") return noFindings;
-        const shape = personalDataShapes.find((s) => s.test(dpHash2));
+      check({ dpHash }) {
+        if (typeof dpHash !== "string" || looksLikeHash(dpHash) || dpHash.trim() === "") return noFindings;
+        const shape = personalDataShapes.find((s) => s.test(dpHash));
         return shape ? [{ pointer: "/dataPrincipal/dpHash", messageId: "personal", data: { kind: shape.kind } }] : [];
       }
     });
@@ -3604,17 +3604,17 @@ function describeValue(value) {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return describeType(value);
 }
-function clip(text2, max = maxText) {
-  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+function clip(text, max = maxText) {
+  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
 }
 function listText(items) {
   const shown = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
   return items.length > maxMessageItems ? `${shown} and ${items.length - maxMessageItems} more` : shown;
 }
 function fillTemplate(template, data) {
-  return template.replace(/\{(\w+)\}/g, (whole3, name2) => {
-    if (!Object.hasOwn(data, name2)) return whole3;
-    const value = data[name2];
+  return template.replace(/\{(\w+)\}/g, (whole2, name) => {
+    if (!Object.hasOwn(data, name)) return whole2;
+    const value = data[name];
     return Array.isArray(value) ? listText(value) : clip(String(value), maxMessageText);
   });
 }
@@ -3839,12 +3839,6 @@ function validateConsentRequest(value, options) {
 function validateConsentRequestRecord(value, options) {
   return consentRequestRecord(value, options);
 }
-function validateTokenResponse(value, options) {
-  return tokenResponse(value, options);
-}
-function validateProblem(value, options) {
-  return problem(value, options);
-}
 var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
   "src/validate/contracts.ts"() {
@@ -3862,12 +3856,12 @@ var init_contracts = __esm({
 });
 
 // src/cli/document/shape-scan.ts
-function colonsAfterQuote(text2) {
+function colonsAfterQuote(text) {
   let n = 0;
-  for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
     let j = i - 1;
-    let c = text2.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--j);
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
     if (c === 34) n++;
   }
   return n;
@@ -3891,10 +3885,10 @@ function properties(value, depthLeft) {
   }
   return n;
 }
-function scanShape(text2, value, maxDepth) {
+function scanShape(text, value, maxDepth) {
   const counted = properties(value, maxDepth);
   if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
+  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
 }
 var init_shape_scan = __esm({
   "src/cli/document/shape-scan.ts"() {
@@ -3903,23 +3897,23 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text2, strict, seen, input, line) {
+function checkDocument(text, strict, seen, input, line) {
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text);
   } catch (error) {
-    return { text: text2, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+    return { text, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
   }
-  const shape = scanShape(text2, value, maxNestingDepth);
-  if (shape === "too-deep") return { text: text2, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+  const shape = scanShape(text, value, maxNestingDepth);
+  if (shape === "too-deep") return { text, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
   const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") ? value.requestId : void 0;
   const where = typeof requestId === "string" ? seen(requestId, input, line) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2);
+  const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
   return {
-    text: text2,
+    text,
     syntaxError: void 0,
     tooDeep: false,
     maybeDuplicateKeys,
@@ -4972,7 +4966,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base2 = str;
+      let base = str;
       let prefix = "";
       let glob3 = "";
       if (start > 0) {
@@ -4980,31 +4974,31 @@ var require_scan = __commonJS({
         str = str.slice(start);
         lastIndex -= start;
       }
-      if (base2 && isGlob === true && lastIndex > 0) {
-        base2 = str.slice(0, lastIndex);
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
         glob3 = str.slice(lastIndex);
       } else if (isGlob === true) {
-        base2 = "";
+        base = "";
         glob3 = str;
       } else {
-        base2 = str;
+        base = str;
       }
-      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str) {
-        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
-          base2 = base2.slice(0, -1);
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob3) glob3 = utils.removeBackslashes(glob3);
-        if (base2 && backslashes === true) {
-          base2 = utils.removeBackslashes(base2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
         }
       }
       const state = {
         prefix,
         input,
         start,
-        base: base2,
+        base,
         glob: glob3,
         isBrace,
         isBracket,
@@ -5705,17 +5699,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range2 = [];
+            const range = [];
             for (let i = arr.length - 1; i >= 0; i--) {
               tokens.pop();
               if (arr[i].type === "brace") {
                 break;
               }
               if (arr[i].type !== "dots") {
-                range2.unshift(arr[i].value);
+                range.unshift(arr[i].value);
               }
             }
-            output = expandRange(range2, opts);
+            output = expandRange(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -6036,7 +6030,7 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create2 = (str) => {
+      const create = (str) => {
         switch (str) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
@@ -6057,14 +6051,14 @@ var require_parse = __commonJS({
           default: {
             const match = /^(.*?)\.(\w+)$/.exec(str);
             if (!match) return;
-            const source2 = create2(match[1]);
+            const source2 = create(match[1]);
             if (!source2) return;
             return source2 + DOT_LITERAL + match[2];
           }
         }
       };
       const output = utils.removePrefix(input, state);
-      let source = create2(output);
+      let source = create(output);
       if (source && opts.strictSlashes !== true) {
         source += `${SLASH_LITERAL}?`;
       }
@@ -6263,10 +6257,10 @@ function getPartialMatcher(patterns, options = {}) {
       const minParts = Math.min(inputPatternCount, patternParts.length);
       j = 0;
       while (j < minParts) {
-        const part2 = patternParts[j];
-        if (part2.includes("/")) return true;
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
         if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part2 === "**") return true;
+        if (!options.noglobstar && part === "**") return true;
         j++;
       }
       if (j === inputPatternCount) return true;
@@ -6356,13 +6350,13 @@ function normalizePattern(pattern, opts, props, isIgnore) {
     const newCommonPath = [];
     const length = Math.min(props.commonPath.length, parts.length);
     for (let i = 0; i < length; i++) {
-      const part2 = parts[i];
-      if (part2 === "**" && !parts[i + 1]) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
         newCommonPath.pop();
         break;
       }
-      if (i === parts.length - 1 || part2 !== props.commonPath[i] || isDynamicPattern(part2)) break;
-      newCommonPath.push(part2);
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
     }
     props.depthOffset = newCommonPath.length;
     props.commonPath = newCommonPath;
@@ -6536,11 +6530,11 @@ async function expandInputs(operands, cwd, stdinName) {
   const inputs = [];
   const errors = [];
   const seen = /* @__PURE__ */ new Set();
-  const add = (name2) => {
-    const key2 = (0, import_node_path.resolve)(cwd, name2);
+  const add = (name) => {
+    const key2 = (0, import_node_path.resolve)(cwd, name);
     if (seen.has(key2)) return;
     seen.add(key2);
-    inputs.push({ kind: "file", name: name2 });
+    inputs.push({ kind: "file", name });
   };
   for (const operand of operands) {
     if (operand === "") {
@@ -6803,11 +6797,11 @@ var init_line_index = __esm({
     "use strict";
     LineIndex = class {
       starts = [0];
-      constructor(text2) {
-        for (let i = 0; i < text2.length; i++) {
-          const c = text2.charCodeAt(i);
+      constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
           if (c === 10) this.starts.push(i + 1);
-          else if (c === 13 && text2.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+          else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
         }
       }
       /** The position of `offset` (clamped to the text). */
@@ -6906,7 +6900,7 @@ function invalidUtf8Diagnostic(bytes) {
   const found = firstInvalidUtf8(bytes);
   const offset = found < 0 ? 0 : found;
   const prefix = fatal2.decode(bytes.subarray(0, offset));
-  const range2 = new LineIndex(prefix).charRange(prefix.length);
+  const range = new LineIndex(prefix).charRange(prefix.length);
   const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
   const byte = (bytes[offset] ?? 0).toString(16).padStart(2, "0");
   return {
@@ -6916,7 +6910,7 @@ function invalidUtf8Diagnostic(bytes) {
     message: utf16 ? "the file is not UTF-8 (it looks like UTF-16); save it as UTF-8" : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
     source: "input",
     params: { byteOffset: offset },
-    ...range2
+    ...range
   };
 }
 var mib, reasons, bomDiagnostic, fatal2;
@@ -6952,14 +6946,14 @@ var init_input_problems = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text2, ignoreTrivia = false) {
-  const len = text2.length;
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count, exact) {
     let digits = 0;
     let value2 = 0;
     while (digits < count || !exact) {
-      let ch = text2.charCodeAt(pos);
+      let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -6986,35 +6980,35 @@ function createScanner(text2, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start = pos;
-    if (text2.charCodeAt(pos) === 48) {
+    if (text.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text2.length && text2.charCodeAt(pos) === 46) {
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
-        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text2.substring(start, pos);
+        return text.substring(start, pos);
       }
     }
     let end = pos;
-    if (pos < text2.length && (text2.charCodeAt(pos) === 69 || text2.charCodeAt(pos) === 101)) {
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text2.length && text2.charCodeAt(pos) === 43 || text2.charCodeAt(pos) === 45) {
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
-        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -7022,30 +7016,30 @@ function createScanner(text2, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text2.substring(start, end);
+    return text.substring(start, end);
   }
   function scanString() {
     let result = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         scanError = 2;
         break;
       }
-      const ch = text2.charCodeAt(pos);
+      const ch = text.charCodeAt(pos);
       if (ch === 34) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text2.charCodeAt(pos++);
+        const ch2 = text.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -7087,7 +7081,7 @@ function createScanner(text2, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text2.substring(start, pos);
+          result += text.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -7108,19 +7102,19 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text2.charCodeAt(pos);
+    let code = text.charCodeAt(pos);
     if (isWhiteSpace(code)) {
       do {
         pos++;
         value += String.fromCharCode(code);
-        code = text2.charCodeAt(pos);
+        code = text.charCodeAt(pos);
       } while (isWhiteSpace(code));
       return token = 15;
     }
     if (isLineBreak(code)) {
       pos++;
       value += String.fromCharCode(code);
-      if (code === 13 && text2.charCodeAt(pos) === 10) {
+      if (code === 13 && text.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -7156,31 +7150,31 @@ function createScanner(text2, ignoreTrivia = false) {
       // comments
       case 47:
         const start = pos - 1;
-        if (text2.charCodeAt(pos + 1) === 47) {
+        if (text.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text2.charCodeAt(pos))) {
+            if (isLineBreak(text.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value = text2.substring(start, pos);
+          value = text.substring(start, pos);
           return token = 12;
         }
-        if (text2.charCodeAt(pos + 1) === 42) {
+        if (text.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text2.charCodeAt(pos);
-            if (ch === 42 && text2.charCodeAt(pos + 1) === 47) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text2.charCodeAt(pos) === 10) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -7191,7 +7185,7 @@ function createScanner(text2, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text2.substring(start, pos);
+          value = text.substring(start, pos);
           return token = 13;
         }
         value += String.fromCharCode(code);
@@ -7201,7 +7195,7 @@ function createScanner(text2, ignoreTrivia = false) {
       case 45:
         value += String.fromCharCode(code);
         pos++;
-        if (pos === len || !isDigit(text2.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -7223,10 +7217,10 @@ function createScanner(text2, ignoreTrivia = false) {
       default:
         while (pos < len && isUnknownContentCharacter(code)) {
           pos++;
-          code = text2.charCodeAt(pos);
+          code = text.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value = text2.substring(tokenOffset, pos);
+          value = text.substring(tokenOffset, pos);
           switch (value) {
             case "true":
               return token = 8;
@@ -7422,7 +7416,7 @@ var init_format = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
-function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     if (currentParent.type === "property") {
@@ -7438,9 +7432,9 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
     onObjectBegin: (offset) => {
       currentParent = onValue({ type: "object", offset, length: -1, parent: currentParent, children: [] });
     },
-    onObjectProperty: (name2, offset, length) => {
+    onObjectProperty: (name, offset, length) => {
       currentParent = onValue({ type: "property", offset, length: -1, parent: currentParent, children: [] });
-      currentParent.children.push({ type: "string", value: name2, offset, length, parent: currentParent });
+      currentParent.children.push({ type: "string", value: name, offset, length, parent: currentParent });
     },
     onObjectEnd: (offset, length) => {
       ensurePropertyComplete(offset + length);
@@ -7473,15 +7467,15 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset, length });
     }
   };
-  visit(text2, visitor, options);
+  visit(text, visitor, options);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
   }
   return result;
 }
-function visit(text2, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text2, false);
+function visit(text, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -7925,11 +7919,11 @@ var init_main = __esm({
 });
 
 // src/cli/document/locate/duplicate-keys.ts
-function findDuplicateKeys(text2) {
+function findDuplicateKeys(text) {
   const found = [];
   const objects = [];
   visit2(
-    text2,
+    text,
     {
       onObjectBegin: () => {
         objects.push(/* @__PURE__ */ new Map());
@@ -7960,11 +7954,11 @@ var init_duplicate_keys = __esm({
 });
 
 // src/cli/document/locate/nesting.ts
-function firstTooDeep(text2, maxDepth) {
+function firstTooDeep(text, maxDepth) {
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -8013,9 +8007,9 @@ var init_positions = __esm({
     PositionFinder = class {
       lines;
       root;
-      constructor(text2) {
-        this.lines = new LineIndex(text2);
-        this.root = parseTree2(text2, [], { disallowComments: true, allowTrailingComma: false });
+      constructor(text) {
+        this.lines = new LineIndex(text);
+        this.root = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
       }
       /** The region of an offset range. */
       range(offset, length) {
@@ -8032,19 +8026,19 @@ var init_positions = __esm({
         if (!this.root) return void 0;
         const { node, exact } = deepest(this.root, diagnostic.pointer);
         const property = propertyOf(node);
-        const whole3 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
-        return this.range(whole3.offset, whole3.length);
+        const whole2 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
+        return this.range(whole2.offset, whole2.length);
       }
     };
   }
 });
 
 // src/cli/document/locate/surrogates.ts
-function firstLoneSurrogate(text2) {
-  if (!anySurrogateEscape.test(text2)) return void 0;
+function firstLoneSurrogate(text) {
+  if (!anySurrogateEscape.test(text)) return void 0;
   surrogateEscape2.lastIndex = 0;
   let pendingHigh;
-  for (let m = surrogateEscape2.exec(text2); m !== null; m = surrogateEscape2.exec(text2)) {
+  for (let m = surrogateEscape2.exec(text); m !== null; m = surrogateEscape2.exec(text)) {
     const slashes = m[1].length;
     if (slashes % 2 === 0) continue;
     const offset = m.index + slashes - 1;
@@ -8055,12 +8049,12 @@ function firstLoneSurrogate(text2) {
         pendingHigh = void 0;
         continue;
       }
-      return { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) };
+      return { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) };
     }
     if (isHigh) pendingHigh = { offset, end: offset + 6 };
-    else return { offset, length: 6, escape: text2.slice(offset, offset + 6) };
+    else return { offset, length: 6, escape: text.slice(offset, offset + 6) };
   }
-  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
+  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
 }
 var anySurrogateEscape, surrogateEscape2;
 var init_surrogates = __esm({
@@ -8072,16 +8066,16 @@ var init_surrogates = __esm({
 });
 
 // src/cli/document/locate/syntax-error.ts
-function syntaxDiagnostic(text2, parseMessage) {
+function syntaxDiagnostic(text, parseMessage) {
   const errors = [];
-  parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
   const length = first ? first.length : 1;
-  const lines = new LineIndex(text2);
+  const lines = new LineIndex(text);
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
-  const what = text2.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  const what = text.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: "error",
@@ -8129,9 +8123,9 @@ var locate_document_exports = {};
 __export(locate_document_exports, {
   locateDocument: () => locateDocument
 });
-function tooDeep(text2) {
-  const offset = Math.max(0, firstTooDeep(text2, maxNestingDepth));
-  const range2 = new LineIndex(text2).charRange(offset);
+function tooDeep(text) {
+  const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
+  const range = new LineIndex(text).charRange(offset);
   return {
     code: cliCodes.tooDeep.id,
     severity: "error",
@@ -8139,11 +8133,11 @@ function tooDeep(text2) {
     message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
     source: "input",
     params: { limit: maxNestingDepth },
-    ...range2
+    ...range
   };
 }
-function duplicateKeys(text2, positions) {
-  return findDuplicateKeys(text2).map((d) => {
+function duplicateKeys(text, positions) {
+  return findDuplicateKeys(text).map((d) => {
     const first = positions.range(d.firstOffset, 1);
     return {
       code: cliCodes.duplicateKey.id,
@@ -8156,8 +8150,8 @@ function duplicateKeys(text2, positions) {
     };
   });
 }
-function loneSurrogate(text2, positions) {
-  const found = firstLoneSurrogate(text2);
+function loneSurrogate(text, positions) {
+  const found = firstLoneSurrogate(text);
   if (!found) return [];
   return [
     {
@@ -8182,15 +8176,15 @@ function repeatedRequestId(requestId, where) {
   };
 }
 function locateDocument(check) {
-  const { text: text2 } = check;
+  const { text } = check;
   if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text2, maxNestingDepth) >= 0 ? tooDeep(text2) : syntaxDiagnostic(text2, check.syntaxError)];
+    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
   }
-  if (check.tooDeep) return [tooDeep(text2)];
-  const positions = new PositionFinder(text2);
+  if (check.tooDeep) return [tooDeep(text)];
+  const positions = new PositionFinder(text);
   const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
-  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text2, positions));
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
+  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
   const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
@@ -8217,8 +8211,8 @@ var init_printable = __esm({
     controls = /[\u0000-\u001f\u007f-\u009f]/g;
     controlsButLayout = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
     hex = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
-    printableName = (text2) => text2.replace(controls, hex);
-    printableMessage = (text2) => text2.replace(controlsButLayout, hex);
+    printableName = (text) => text.replace(controls, hex);
+    printableMessage = (text) => text.replace(controlsButLayout, hex);
   }
 });
 
@@ -8260,8 +8254,8 @@ var init_stylish = __esm({
         lines.push(p.green(`\u2714 ${checked}, no problems`));
       } else {
         if (lines.length > 0) lines.push("");
-        const summary2 = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked}`;
-        lines.push(errors > 0 ? p.bold(p.red(summary2)) : p.bold(p.yellow(summary2)));
+        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked}`;
+        lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
       }
       return `${lines.join("\n")}
 `;
@@ -8454,10 +8448,10 @@ var init_github = __esm({
     "use strict";
     init_relative_path();
     init_printable();
-    escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData = (text) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     otherControls = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
     percent = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
+    escapeProperty = (text) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
     formatGithub = (reports, context) => {
       const lines = [];
       for (const report2 of reports) {
@@ -8484,25 +8478,25 @@ async function checkNdjson(source, options) {
   let first = true;
   const checkLine = (line) => {
     lineNo++;
-    let text2 = line;
-    if (text2.charCodeAt(text2.length - 1) === 13) text2 = text2.slice(0, -1);
-    const c = text2.charCodeAt(0);
-    if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return;
-    const check = checkDocument(text2, options.strict, options.seen, options.name, lineNo);
+    let text = line;
+    if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
+    const c = text.charCodeAt(0);
+    if (text.length === 0 || (c <= 32 || c === 160 || c === 65279) && text.trim() === "") return;
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo);
     if (check === void 0) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };
   const checkBlock = (block) => {
-    let text2;
+    let text;
     try {
-      text2 = fatal3.decode(block);
+      text = fatal3.decode(block);
     } catch {
-      text2 = void 0;
+      text = void 0;
     }
-    if (text2 !== void 0) {
+    if (text !== void 0) {
       let start2 = 0;
-      for (let end = text2.indexOf("\n"); end !== -1; end = text2.indexOf("\n", start2)) {
-        checkLine(text2.slice(start2, end));
+      for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
+        checkLine(text.slice(start2, end));
         start2 = end + 1;
       }
       return;
@@ -8725,15 +8719,15 @@ async function checkInput(input, options, io, seen) {
   }
   return fileReport(input.name, diagnostics, options.strict);
 }
-async function checkNdjsonInput(name2, options, io, seen) {
+async function checkNdjsonInput(name, options, io, seen) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
-  const shownName = name2 === "-" ? options.stdinFilename ?? "-" : name2;
-  const progress2 = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name2 === "-" ? io.stdin : (0, import_node_fs5.createReadStream)((0, import_node_path4.resolve)(io.cwd, name2), { highWaterMark: 1 << 20 });
+  const shownName = name === "-" ? options.stdinFilename ?? "-" : name;
+  const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
+  const source = name === "-" ? io.stdin : (0, import_node_fs5.createReadStream)((0, import_node_path4.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson2(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress2.update });
+    return await checkNdjson2(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update });
   } finally {
-    progress2.done();
+    progress.done();
   }
 }
 async function runValidate(argv, io) {
@@ -8759,7 +8753,7 @@ Run 'consent-contract validate --help' for usage.
   const seen = requestIdRegistry();
   const checked = [];
   for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen));
-  for (const name2 of options.ndjson) checked.push(await checkNdjsonInput(name2, options, io, seen));
+  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen));
   const keep = keeper(options);
   const reports = checked.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
   const format2 = await formatters[options.format]();
@@ -8862,8 +8856,8 @@ function quoted(value) {
 function plainOrQuoted(value) {
   return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted(value);
 }
-function escapeControls(text2) {
-  return text2.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
+function escapeControls(text) {
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
 }
 var maxShownLength, beyondJson, unicodeEscape;
 var init_console_text = __esm({
@@ -8876,9 +8870,9 @@ var init_console_text = __esm({
 });
 
 // src/sandbox/options.ts
-function whole(name2, value, fallback, min, max = Number.MAX_SAFE_INTEGER) {
+function whole(name, value, fallback, min, max = Number.MAX_SAFE_INTEGER) {
   if (value === void 0) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name2} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
 function resolveSandboxOptions(options = {}) {
@@ -9004,8 +8998,8 @@ var init_store = __esm({
        */
       #order = [];
       #head = 0;
-      constructor(limits2, initial = []) {
-        this.#limits = limits2;
+      constructor(limits, initial = []) {
+        this.#limits = limits;
         for (const stored of initial) this.#add(stored);
       }
       get size() {
@@ -9099,16 +9093,16 @@ function checkEntries(file, requests) {
   }
 }
 async function loadDataFile(file) {
-  let text2;
+  let text;
   try {
-    text2 = await (0, import_promises.readFile)(file, "utf8");
+    text = await (0, import_promises.readFile)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return [];
     throw new Error(`cannot read the data file ${file}: ${error.message}`);
   }
   let parsed;
   try {
-    parsed = JSON.parse(text2);
+    parsed = JSON.parse(text);
   } catch (error) {
     throw new Error(`the data file ${file} is not JSON (${error.message}); move it away or pass another --data file`);
   }
@@ -9156,13 +9150,13 @@ var init_data_file = __esm({
           const { payloadJson: _json, ...rest } = stored;
           return { ...rest, payload: payloadOf(stored) };
         });
-        const text2 = `${JSON.stringify({ format: dataFormat, requests }, null, 2)}
+        const text = `${JSON.stringify({ format: dataFormat, requests }, null, 2)}
 `;
         const temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(this.#file), `.${(0, import_node_path5.basename)(this.#file)}.${process.pid}.${(0, import_node_crypto2.randomUUID)()}.tmp`);
         try {
           const handle = await (0, import_promises.open)(temp, "w", 384);
           try {
-            await handle.writeFile(text2, "utf8");
+            await handle.writeFile(text, "utf8");
             await handle.sync();
           } finally {
             await handle.close();
@@ -9217,15 +9211,15 @@ var init_request_log = __esm({
 // src/sandbox/http/respond.ts
 function sendJson(res, status, body, headers = {}) {
   if (res.headersSent) return;
-  const text2 = JSON.stringify(body);
-  res.writeHead(status, { ...common, "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
-  res.end(text2);
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...common, "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
 }
 function sendProblem(res, body, headers = {}) {
   if (res.headersSent) return;
-  const text2 = JSON.stringify(body);
-  res.writeHead(body.status, { ...common, "content-type": "application/problem+json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
-  res.end(text2);
+  const text = JSON.stringify(body);
+  res.writeHead(body.status, { ...common, "content-type": "application/problem+json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
+  res.end(text);
 }
 function sendHtml(res, status, html, csp) {
   if (res.headersSent) return;
@@ -9426,12 +9420,12 @@ function readJsonBody(req, limit) {
   );
 }
 function readLimited(req, limit) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve7) => {
     const chunks = [];
     let bytes = 0;
     const finish = (result) => {
       req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
-      resolve8(result);
+      resolve7(result);
     };
     const onData = (chunk) => {
       bytes += chunk.length;
@@ -9458,10 +9452,10 @@ function parse2(raw) {
   }
   const bom = raw[0] === 239 && raw[1] === 187 && raw[2] === 191;
   const json = bom ? raw.subarray(3) : raw;
-  const text2 = json.toString("utf8");
-  if (/^\s*$/.test(text2)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
+  const text = json.toString("utf8");
+  if (/^\s*$/.test(text)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
   try {
-    return { kind: "json", value: JSON.parse(text2), raw: json };
+    return { kind: "json", value: JSON.parse(text), raw: json };
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
     return { kind: "problem", problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`), close: false };
@@ -9477,8 +9471,8 @@ var init_body = __esm({
 });
 
 // src/sandbox/page/escape.ts
-function escapeHtml(text2) {
-  return String(text2).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 function safeHref(address) {
   if (typeof address !== "string" || !URL.canParse(address)) return void 0;
@@ -9542,9 +9536,9 @@ ${body}
 </html>
 `;
 }
-function messagePage(title, text2, back) {
+function messagePage(title, text, back) {
   const link2 = back === void 0 ? "" : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
-  return htmlDocument("en", "ltr", title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text2)}</p>${link2}</main>`);
+  return htmlDocument("en", "ltr", title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link2}</main>`);
 }
 var init_document = __esm({
   "src/sandbox/page/document.ts"() {
@@ -9602,15 +9596,15 @@ function lastGrant(stored) {
 function pageUrl(crId, lang) {
   return `/consent?cr_id=${encodeURIComponent(crId)}&lang=${encodeURIComponent(lang)}`;
 }
-function link(address, text2) {
+function link(address, text) {
   const href = safeHref(address);
-  return href === void 0 ? escapeHtml(address ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(text2)}</a>`;
+  return href === void 0 ? escapeHtml(address ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(text)}</a>`;
 }
-function logo(company2) {
-  const initial = escapeHtml([...company2.companyName.trim()][0] ?? "?");
-  if (company2.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
-  if (/^data:image\//i.test(company2.logo)) return `<figure class="logo"><img src="${escapeHtml(company2.logo)}" alt="${escapeHtml(company2.companyName)} logo"></figure>`;
-  return `<figure class="logo" title="Logo: ${escapeHtml(company2.logo)} (the sandbox loads nothing from other hosts)" data-logo="${escapeHtml(company2.logo)}">${initial}</figure>`;
+function logo(company) {
+  const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");
+  if (company.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
+  if (/^data:image\//i.test(company.logo)) return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${escapeHtml(company.companyName)} logo"></figure>`;
+  return `<figure class="logo" title="Logo: ${escapeHtml(company.logo)} (the sandbox loads nothing from other hosts)" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
 }
 function purposeSection(purpose, index2, lang, granted, locked) {
   const toggles = purpose.dataCategories.map((category, j) => {
@@ -9621,11 +9615,11 @@ function purposeSection(purpose, index2, lang, granted, locked) {
     const attributes = `${checked ? " checked" : ""}${required || locked ? " disabled" : ""}${required ? ` aria-describedby="${id}-m"` : ""}`;
     return `<div class="toggle"><input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose.purposeId)}" value="${escapeHtml(category.id)}" data-category="${escapeHtml(category.id)}"${attributes}><label for="${id}">${escapeHtml(category.label)}</label>${mandatory}</div>`;
   }).join("\n");
-  const retention2 = retentionLabel(purpose.retention.duration, purpose.retention.unit, lang);
+  const retention = retentionLabel(purpose.retention.duration, purpose.retention.unit, lang);
   return `<section class="purpose" data-purpose="${escapeHtml(purpose.purposeId)}">
 <h2>${escapeHtml(purpose.purposeText)}</h2>
 <p>${escapeHtml(purpose.description)}</p>
-<p>Retention: <span class="retention">${escapeHtml(retention2)}</span></p>
+<p>Retention: <span class="retention">${escapeHtml(retention)}</span></p>
 <fieldset><legend>Data categories</legend>
 ${toggles}
 </fieldset>
@@ -9635,7 +9629,7 @@ function renderConsentPage(stored, requestedLang) {
   const { record } = stored;
   const payload = payloadOf(stored);
   const { content } = payload;
-  const company2 = content.company;
+  const company = content.company;
   const shown = pickLanguage(content.languages, content.defaultLanguage, requestedLang);
   const crId = record.crId;
   const awaitingParent = needsParent(stored) && !stored.parentVerified;
@@ -9652,8 +9646,8 @@ ${shown.purposes.map((p, i) => purposeSection(p, i, shown.lang, granted?.[p.purp
 <button type="submit" class="secondary" formaction="/consent/revoke"${record.status === "revoked" ? " disabled" : ""}>Revoke</button>
 </div>
 </form>`;
-  const terms = company2.termsOfServiceUrl === void 0 ? "" : `<li>${link(company2.termsOfServiceUrl, "Terms of service")}</li>`;
-  const body = `<header>${logo(company2)}<div><h1>${escapeHtml(company2.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div></header>
+  const terms = company.termsOfServiceUrl === void 0 ? "" : `<li>${link(company.termsOfServiceUrl, "Terms of service")}</li>`;
+  const body = `<header>${logo(company)}<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div></header>
 <p class="sandbox">consent-contract sandbox: a local stand-in for the consent manager. Nothing here is a real consent.</p>
 <nav aria-label="Language"><ul>${switcher}</ul></nav>
 <main>
@@ -9663,14 +9657,14 @@ ${notice}
 </main>
 <footer>
 <ul>
-<li>${link(company2.privacyPolicyUrl, "Privacy policy")}</li>
+<li>${link(company.privacyPolicyUrl, "Privacy policy")}</li>
 ${terms}
-<li>Contact: ${link(`mailto:${company2.contactEmail}`, company2.contactEmail)}</li>
-<li>Grievance officer: <span id="grievance-officer">${escapeHtml(company2.grievanceOfficer.name)}</span>, ${link(`mailto:${company2.grievanceOfficer.email}`, company2.grievanceOfficer.email)}</li>
+<li>Contact: ${link(`mailto:${company.contactEmail}`, company.contactEmail)}</li>
+<li>Grievance officer: <span id="grievance-officer">${escapeHtml(company.grievanceOfficer.name)}</span>, ${link(`mailto:${company.grievanceOfficer.email}`, company.grievanceOfficer.email)}</li>
 </ul>
 <p>Consent request ${escapeHtml(crId)}</p>
 </footer>`;
-  return htmlDocument(shown.lang, direction(shown.lang), `${payload.service.name} \xB7 ${company2.companyName}`, body);
+  return htmlDocument(shown.lang, direction(shown.lang), `${payload.service.name} \xB7 ${company.companyName}`, body);
 }
 var init_consent_page = __esm({
   "src/sandbox/page/consent-page.ts"() {
@@ -9712,16 +9706,13 @@ var init_basic_and_bearer = __esm({
     "use strict";
     import_node_crypto4 = require("node:crypto");
     sandboxRealm = "consent-contract sandbox";
-    digest = (text2) => (0, import_node_crypto4.createHash)("sha256").update(text2, "utf8").digest();
+    digest = (text) => (0, import_node_crypto4.createHash)("sha256").update(text, "utf8").digest();
   }
 });
 
 // src/problems/challenges.ts
 function basicChallenge(realm = defaultRealm) {
   return `Basic realm="${realm.replace(/["\\]/g, "\\$&")}", charset="UTF-8"`;
-}
-function challengeScheme(header2) {
-  return /^\s*([A-Za-z0-9!#$%&'*+.^_`|~-]+)/.exec(header2 ?? "")?.[1]?.toLowerCase() ?? "";
 }
 var defaultRealm, bearerChallenge;
 var init_challenges = __esm({
@@ -9864,8 +9855,8 @@ function consentPageRoute(state, ex) {
   const crId = query.get("cr_id");
   const stored = crId === null ? void 0 : state.store.get(crId);
   if (stored === void 0) {
-    const text2 = crId === null ? "The address has no cr_id; open the redirectUrl of a consent request." : `There is no consent request "${crId}" in this sandbox.`;
-    sendHtml(ex.res, 404, messagePage("No such consent request", text2), contentSecurityPolicy);
+    const text = crId === null ? "The address has no cr_id; open the redirectUrl of a consent request." : `There is no consent request "${crId}" in this sandbox.`;
+    sendHtml(ex.res, 404, messagePage("No such consent request", text), contentSecurityPolicy);
     return;
   }
   sendHtml(ex.res, 200, renderConsentPage(stored, query.get("lang")), contentSecurityPolicy);
@@ -10012,13 +10003,13 @@ var init_token = __esm({
 
 // src/sandbox/http/router.ts
 function index(state, ex) {
-  const base2 = state.baseUrl();
+  const base = state.baseUrl();
   sendJson(ex.res, 200, {
     service: "consent-contract sandbox",
-    token: `GET ${base2}${paths.token}`,
-    createConsentRequest: `POST ${base2}${paths.consentRequests}`,
-    consentPage: `GET ${base2}${paths.consentPage}?cr_id={crId}`,
-    inspection: `GET ${base2}${paths.inspection}{crId}`,
+    token: `GET ${base}${paths.token}`,
+    createConsentRequest: `POST ${base}${paths.consentRequests}`,
+    consentPage: `GET ${base}${paths.consentPage}?cr_id={crId}`,
+    inspection: `GET ${base}${paths.inspection}{crId}`,
     faults: "request header X-Sandbox-Fault: <status 400-599> | drop | delay=MS (comma-separated)"
   });
 }
@@ -10151,8 +10142,8 @@ var init_tokens = __esm({
 function createSandbox(options = {}) {
   const o = resolveSandboxOptions(options);
   const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
-  const limits2 = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
-  let store = new RecordStore(limits2);
+  const limits = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
+  let store = new RecordStore(limits);
   let writer;
   let server;
   let baseUrl;
@@ -10213,7 +10204,7 @@ function createSandbox(options = {}) {
     async listen() {
       if (server !== void 0) throw new Error("listen() was already called");
       if (o.dataFile !== void 0) {
-        store = new RecordStore(limits2, await loadDataFile(o.dataFile));
+        store = new RecordStore(limits, await loadDataFile(o.dataFile));
         writer = new DataFileWriter(o.dataFile, () => store.all());
       }
       const s = (0, import_node_http.createServer)(
@@ -10222,11 +10213,11 @@ function createSandbox(options = {}) {
       );
       s.keepAliveTimeout = 5e3;
       server = s;
-      await new Promise((resolve8, reject) => {
+      await new Promise((resolve7, reject) => {
         s.once("error", reject);
         s.listen(o.port, "127.0.0.1", () => {
           s.off("error", reject);
-          resolve8();
+          resolve7();
         });
       });
       baseUrl = o.baseUrl ?? `http://127.0.0.1:${s.address().port}`;
@@ -10236,7 +10227,7 @@ function createSandbox(options = {}) {
       const s = server;
       if (s === void 0) return;
       if (s.listening) {
-        const closed2 = new Promise((resolve8) => s.close(() => resolve8()));
+        const closed2 = new Promise((resolve7) => s.close(() => resolve7()));
         s.closeAllConnections();
         await closed2;
       }
@@ -10287,9 +10278,9 @@ ${usage2}
 `);
   return 2;
 }
-function integer(text2, fallback) {
-  if (text2 === void 0) return fallback;
-  return /^\d+$/.test(text2) ? Number(text2) : void 0;
+function integer(text, fallback) {
+  if (text === void 0) return fallback;
+  return /^\d+$/.test(text) ? Number(text) : void 0;
 }
 function logLine(entry) {
   const id = entry.requestId === void 0 ? "" : ` requestId=${quoted(entry.requestId)}`;
@@ -10372,11 +10363,11 @@ async function runSandboxCommand(argv) {
       ""
     ].join("\n")
   );
-  await new Promise((resolve8) => {
+  await new Promise((resolve7) => {
     const stop = () => {
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
-      resolve8();
+      resolve7();
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
@@ -10418,2711 +10409,13 @@ Stop with Ctrl-C.`;
   }
 });
 
-// src/conformance/errors.ts
-var ConformanceUsageError, ConformanceUnreachableError, CheckSkipped;
-var init_errors = __esm({
-  "src/conformance/errors.ts"() {
-    "use strict";
-    ConformanceUsageError = class extends Error {
-      name = "ConformanceUsageError";
-      code = "CONFORMANCE_USAGE";
-    };
-    ConformanceUnreachableError = class extends Error {
-      name = "ConformanceUnreachableError";
-      code = "CONFORMANCE_UNREACHABLE";
-    };
-    CheckSkipped = class extends Error {
-      name = "CheckSkipped";
-    };
-  }
-});
-
-// src/conformance/options.ts
-function whole2(name2, value, fallback, min, max) {
-  if (value === void 0) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConformanceUsageError(`${name2} must be a whole number from ${min} to ${max}, got ${String(value)}`);
-  return value;
-}
-function parseBaseUrl(baseUrl) {
-  const text2 = String(baseUrl);
-  if (!URL.canParse(text2)) throw new ConformanceUsageError(`the base URL "${text2}" is not an absolute URL; expected for example https://consent.staging.example`);
-  const url = new URL(text2);
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConformanceUsageError(`the base URL uses ${url.protocol}; use https:`);
-  if (!isSecureOrLoopback(url)) {
-    throw new ConformanceUsageError(`the base URL uses plain http: on ${url.hostname}, which would send the client secret in the clear; use https: (http: is allowed only for loopback hosts such as 127.0.0.1)`);
-  }
-  if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
-    throw new ConformanceUsageError("the base URL must not carry credentials, a query or a fragment");
-  }
-  if (!url.pathname.endsWith("/")) url.pathname += "/";
-  return url;
-}
-function resolveConformanceOptions(options) {
-  if (typeof options.clientId !== "string" || options.clientId === "" || options.clientId.includes(":")) {
-    throw new ConformanceUsageError('the client id must be a non-empty string without ":"');
-  }
-  if (typeof options.clientSecret !== "string" || options.clientSecret === "") throw new ConformanceUsageError("the client secret must be a non-empty string");
-  const fetchImpl = options.fetch ?? globalThis.fetch;
-  return {
-    base: parseBaseUrl(options.baseUrl),
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    only: options.only,
-    skip: options.skip ?? [],
-    runs: whole2("runs", options.runs, conformanceDefaults.runs, 0, 1e3),
-    seed: whole2("seed", options.seed, Math.floor(Math.random() * 2147483647), -2147483648, 2147483647),
-    maxRequests: whole2("maxRequests", options.maxRequests, conformanceDefaults.maxRequests, 1, 1e6),
-    concurrency: whole2("concurrency", options.concurrency, conformanceDefaults.concurrency, 1, 16),
-    page: options.page ?? true,
-    timeoutMs: whole2("timeoutMs", options.timeoutMs, conformanceDefaults.timeoutMs, 1, 2147483647),
-    fidId: options.fidId ?? conformanceDefaults.fidId,
-    serviceId: options.serviceId ?? conformanceDefaults.serviceId,
-    dryRun: options.dryRun ?? false,
-    fetch: fetchImpl,
-    openapi: options.openapi,
-    onProgress: options.onProgress
-  };
-}
-var conformanceDefaults;
-var init_options2 = __esm({
-  "src/conformance/options.ts"() {
-    "use strict";
-    init_loopback();
-    init_errors();
-    conformanceDefaults = { runs: 5, maxRequests: 200, concurrency: 2, timeoutMs: 1e4, fidId: "FID-CONFORMANCE", serviceId: "conformance" };
-  }
-});
-
-// src/client/redact.ts
-function createRedactor(secrets) {
-  return (text2) => {
-    const known = [...secrets()].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-    let out = text2;
-    for (const secret of known) out = out.split(secret).join(placeholder);
-    return out;
-  };
-}
-function redactedError(error, redact) {
-  const original = error instanceof Error ? error : void 0;
-  const cause = original?.cause instanceof Error ? `: ${original.cause.message}` : "";
-  const message = redact(original === void 0 ? String(error) : `${original.message}${cause}`);
-  const copy = new Error(message);
-  if (original !== void 0) Object.defineProperty(copy, "name", { value: redact(original.name) });
-  const code = original?.cause?.code ?? original?.code;
-  if (typeof code === "string") Object.assign(copy, { code: redact(code) });
-  return copy;
-}
-var placeholder;
-var init_redact = __esm({
-  "src/client/redact.ts"() {
-    "use strict";
-    placeholder = "[redacted]";
-  }
-});
-
-// src/testing/build.ts
-function base() {
-  const categories = (name2, contact) => [
-    { id: "name", label: name2, required: true },
-    { id: "contact", label: contact }
-  ];
-  return {
-    version: "1",
-    requestId: (0, import_node_crypto6.randomUUID)(),
-    fiduciary: { fidId: "FID-EXAMPLE-001" },
-    dataPrincipal: { dpHash: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", subjectType: "ADULT" },
-    service: { id: "example-service", name: "Example Service" },
-    content: {
-      defaultLanguage: "en",
-      languages: [
-        {
-          lang: "en",
-          label: "English",
-          purposes: [
-            {
-              purposeId: "account",
-              purposeText: "Account",
-              description: "To open and run your account.",
-              dataCategories: categories("Name", "Contact details"),
-              retention: { duration: 6, unit: "month" }
-            }
-          ]
-        },
-        {
-          lang: "hi",
-          label: "\u0939\u093F\u0928\u094D\u0926\u0940",
-          purposes: [
-            {
-              purposeId: "account",
-              purposeText: "\u0916\u093E\u0924\u093E",
-              description: "\u0906\u092A\u0915\u093E \u0916\u093E\u0924\u093E \u0916\u094B\u0932\u0928\u0947 \u0914\u0930 \u091A\u0932\u093E\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F\u0964",
-              dataCategories: categories("\u0928\u093E\u092E", "\u0938\u0902\u092A\u0930\u094D\u0915 \u0935\u093F\u0935\u0930\u0923"),
-              retention: { duration: 6, unit: "month" }
-            }
-          ]
-        }
-      ],
-      company: {
-        companyName: "Example Pvt. Ltd.",
-        privacyPolicyUrl: "https://example.in/privacy",
-        contactEmail: "privacy@example.in",
-        grievanceOfficer: { name: "Grievance Officer", email: "grievance@example.in" }
-      }
-    },
-    supersedesPrevious: true
-  };
-}
-function merge(target, overrides) {
-  for (const [key2, value] of Object.entries(overrides)) {
-    if (value === void 0) delete target[key2];
-    else if (isPlainObject(value) && isPlainObject(target[key2])) merge(target[key2], value);
-    else Object.defineProperty(target, key2, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
-  }
-  return target;
-}
-function buildConsentRequest(overrides = {}) {
-  return merge(base(), overrides);
-}
-var import_node_crypto6, isPlainObject;
-var init_build = __esm({
-  "src/testing/build.ts"() {
-    "use strict";
-    import_node_crypto6 = require("node:crypto");
-    isPlainObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-  }
-});
-
-// src/conformance/check.ts
-function costOf(check, options) {
-  return (typeof check.cost === "number" ? check.cost : check.cost(options)) + (check.needsToken ? 1 : 0);
-}
-var init_check = __esm({
-  "src/conformance/check.ts"() {
-    "use strict";
-  }
-});
-
-// src/conformance/cite.ts
-var cite;
-var init_cite = __esm({
-  "src/conformance/cite.ts"() {
-    "use strict";
-    cite = {
-      token: "df-interface.md \xA74.1: Success: HTTP 200, JSON body with token, tokenType, expiresInSeconds (\xA72.3)",
-      basic: 'df-interface.md \xA75.2: the token endpoint uses HTTP Basic authentication; DECISIONS.md, Responses, "Authentication failures": 401 with WWW-Authenticate: Basic realm=... (RFC 7617) and a problem body',
-      bearer: 'df-interface.md \xA75.1: all APIs require a valid access token; DECISIONS.md, Responses, "Authentication failures": 401 with WWW-Authenticate: Bearer error="invalid_token" (RFC 6750) and a problem body',
-      created: "df-interface.md \xA74.2: Success: a 2xx status; JSON body is the Consent Request record (\xA72.2), with status pending on creation; \xA72.2: dpHash, fidId, requestId, serviceId as sent; redirectUrl {base_url}/consent?cr_id=<crId>",
-      page: "df-interface.md \xA74.2 rule 2: the DF's user interface opens redirectUrl so that the user sees the notice",
-      replay: 'df-interface.md \xA72.1: requestId "serves as the idempotency key"; DECISIONS.md, Sandbox, "requestId reused": the same payload again answers 200 with the same record',
-      conflict: 'DECISIONS.md, Sandbox, "requestId reused": a different payload with a used requestId answers 409 request-id-conflict',
-      invalid: 'df-interface.md \xA77: a payload that does not follow the consent-request schema gets HTTP 400 with schema validation errors; DECISIONS.md, Responses, "400 body": application/problem+json with errors = the diagnostics',
-      rules: "df-interface.md \xA72.1 Rules and \xA78 Limits; the business rules of this package (consent-contract rules), which the service enforces",
-      malformed: 'DECISIONS.md, Sandbox, "Malformed JSON": 400 malformed-json with one json/syntax diagnostic',
-      mediaType: 'df-interface.md \xA74.2: Request headers: Content-Type: application/json; DECISIONS.md, Sandbox, "Media types": anything else 415',
-      bodyLimit: 'DECISIONS.md, Payload, "Maximum payload size": bodies are limited to 1 MiB; problem type payload-too-large (413)'
-    };
-  }
-});
-
-// src/client/options.ts
-function endpoint(base2, path) {
-  return new URL(path.replace(/^\//, ""), base2);
-}
-var limits;
-var init_options3 = __esm({
-  "src/client/options.ts"() {
-    "use strict";
-    limits = {
-      timeoutMs: { min: 1, max: 2147483647 },
-      retries: { min: 0, max: 10 },
-      refreshSkewSeconds: { min: 0, max: Number.MAX_SAFE_INTEGER }
-    };
-  }
-});
-
-// src/client/client.ts
-var tokenPath, consentRequestsPath;
-var init_client = __esm({
-  "src/client/client.ts"() {
-    "use strict";
-    tokenPath = "/api/auth/v1/df/token";
-    consentRequestsPath = "/api/cm/v1/df/consent-requests";
-  }
-});
-
-// src/conformance/checks/requests.ts
-function tokenRequest(authorization) {
-  return { method: "GET", path: tokenPath, headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } } };
-}
-async function creationRequest(ctx, body, options = {}) {
-  const authorization = options.authorization === void 0 ? `Bearer ${await ctx.token()}` : options.authorization;
-  return {
-    method: "POST",
-    path: consentRequestsPath,
-    headers: { "content-type": options.contentType ?? "application/json", ...authorization === null ? {} : { authorization } },
-    body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
-  };
-}
-async function create(ctx, body, options = {}) {
-  return ctx.send(await creationRequest(ctx, body, options));
-}
-var init_requests = __esm({
-  "src/conformance/checks/requests.ts"() {
-    "use strict";
-    init_client();
-  }
-});
-
-// src/conformance/openapi/judge.ts
-function resolve7(document, value) {
-  let node = value;
-  for (let hops = 0; isNode(node) && typeof node.$ref === "string" && hops < 10; hops++) {
-    const ref = node.$ref;
-    node = ref.startsWith("#/") ? ref.slice(2).split("/").reduce((at, token) => isNode(at) ? at[token.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0, document) : void 0;
-  }
-  return node;
-}
-function judgeAgainstOpenApi(document, answer) {
-  const operationName = `${answer.method.toUpperCase()} ${answer.path}`;
-  const why = `OpenAPI description (generated/openapi.json), ${operationName} responses`;
-  const paths2 = document?.paths;
-  const operation = resolve7(document, paths2?.[answer.path]?.[answer.method.toLowerCase()]);
-  if (!isNode(operation) || !isNode(operation.responses)) return [];
-  const responses = operation.responses;
-  const key2 = [String(answer.status), `${String(answer.status)[0]}XX`, `${String(answer.status)[0]}xx`, "default"].find((k) => k in responses);
-  if (key2 === void 0) {
-    return [{ message: `${operationName} answered ${answer.status}, a status the OpenAPI description does not document`, expected: `one of ${Object.keys(responses).join(", ")}`, why }];
-  }
-  const response = resolve7(document, responses[key2]);
-  if (!isNode(response)) return [];
-  const failures = [];
-  const whyHere = `${why} '${key2}'`;
-  if (isNode(response.headers)) {
-    for (const [name3, header2] of Object.entries(response.headers)) {
-      const h = resolve7(document, header2);
-      if (isNode(h) && h.required === true && answer.headers.get(name3) === null) {
-        failures.push({ message: `the ${answer.status} answer has no ${name3} header`, expected: `${name3} (required)`, why: whyHere });
-      }
-    }
-  }
-  if (!isNode(response.content)) return failures;
-  const media = mediaEssence(answer.headers.get("content-type"));
-  const documented = Object.keys(response.content);
-  const content = response.content[media];
-  if (content === void 0) {
-    failures.push({ message: `the ${answer.status} answer has Content-Type ${media === "" ? "(none)" : media}`, expected: documented.join(" or "), why: whyHere });
-    return failures;
-  }
-  const schema2 = isNode(content) ? content.schema : void 0;
-  const name2 = isNode(schema2) && typeof schema2.$ref === "string" ? schema2.$ref.split("/").at(-1) : void 0;
-  const validate = name2 === void 0 ? void 0 : validators[name2];
-  if (validate === void 0) return failures;
-  if (answer.json === void 0) {
-    failures.push({ message: `the ${answer.status} body is not JSON`, expected: `a ${name2} (JSON)`, why: whyHere });
-    return failures;
-  }
-  const result = validate(answer.json);
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  if (!result.valid) {
-    const shown = errors.slice(0, 3).map((d) => `${d.pointer || "/"}: ${d.message}`).join("; ");
-    failures.push({ message: `the ${answer.status} body is not a valid ${name2}: ${shown}${errors.length > 3 ? ` (+${errors.length - 3} more)` : ""}`, expected: `a body that passes the ${name2} schema`, why: whyHere });
-  }
-  return failures;
-}
-var validators, isNode, mediaEssence;
-var init_judge = __esm({
-  "src/conformance/openapi/judge.ts"() {
-    "use strict";
-    init_contracts();
-    validators = {
-      ConsentRequestRecord: (v) => validateConsentRequestRecord(v),
-      TokenResponse: (v) => validateTokenResponse(v),
-      Problem: (v) => validateProblem(v)
-    };
-    isNode = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-    mediaEssence = (contentType) => (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  }
-});
-
-// src/conformance/expect.ts
-function describeAnswer(answer) {
-  const media = mediaEssence(answer.headers.get("content-type"));
-  const title = answer.json?.title;
-  return `${answer.status}${media === "" ? "" : ` ${media}`}${typeof title === "string" ? ` ${JSON.stringify(title.slice(0, 80))}` : ""}`;
-}
-function expectStatus(ctx, answer, allowed, why, expected) {
-  return ctx.expect(allowed.includes(answer.status), {
-    message: `answered ${describeAnswer(answer)}`,
-    expected: expected ?? allowed.join(" or "),
-    why
-  });
-}
-function expectProblem(ctx, answer, status, why) {
-  if (!expectStatus(ctx, answer, [status], why, `${status} with a problem body (application/problem+json)`)) return void 0;
-  const media = mediaEssence(answer.headers.get("content-type"));
-  ctx.expect(media === "application/problem+json", { message: `the ${status} answer has Content-Type ${media || "(none)"}`, expected: "application/problem+json", why });
-  const result = validateProblem(answer.json);
-  if (!ctx.expect(result.valid, { message: `the ${status} body is not a problem: ${answer.json === void 0 ? "not JSON" : result.diagnostics[0]?.message ?? ""}`, expected: "an RFC 9457 problem (problem.v1 schema)", why })) return void 0;
-  const problem2 = answer.json;
-  ctx.expect(problem2.status === status, { message: `the problem says status ${problem2.status} in a ${status} answer`, expected: `status ${status}`, why });
-  return problem2;
-}
-function expectChallenge(ctx, answer, scheme, why) {
-  if (expectProblem(ctx, answer, 401, why) === void 0 && answer.status !== 401) return;
-  const header2 = answer.headers.get("www-authenticate");
-  ctx.expect(challengeScheme(header2) === scheme.toLowerCase(), {
-    message: header2 === null ? "the 401 answer has no WWW-Authenticate header" : `the 401 answer challenges with ${JSON.stringify(header2.slice(0, 80))}`,
-    expected: `WWW-Authenticate: ${scheme} ...`,
-    why
-  });
-}
-function expectRejected(ctx, answer, code, pointer, why) {
-  const problem2 = expectProblem(ctx, answer, 400, why);
-  if (problem2 === void 0) return;
-  const errors = problem2.errors ?? [];
-  ctx.expect(
-    errors.some((d) => d.code === code && d.pointer === pointer),
-    {
-      message: `the 400 problem lists ${errors.length === 0 ? "no errors" : errors.slice(0, 5).map((d) => `${d.code} at ${JSON.stringify(d.pointer)}`).join(", ")}`,
-      expected: `errors to include ${code} at ${JSON.stringify(pointer)}`,
-      why
-    }
-  );
-}
-function expectRecord(ctx, answer, sent, why) {
-  if (!expectStatus(ctx, answer, [200, 201], why, "200 or 201 with the record")) return void 0;
-  const result = validateConsentRequestRecord(answer.json);
-  const errors = result.diagnostics.filter((d) => d.severity === "error");
-  if (!ctx.expect(result.valid, { message: `the record is not valid: ${errors.slice(0, 3).map((d) => `${d.pointer || "/"}: ${d.message} (${d.code})`).join("; ") || "not JSON"}`, expected: "a Consent Request record (schema and record-redirect-url)", why })) {
-    return void 0;
-  }
-  const record = answer.json;
-  const echoes = [
-    ["requestId", sent.requestId],
-    ["dpHash", sent.dataPrincipal.dpHash],
-    ["fidId", sent.fiduciary.fidId],
-    ["serviceId", sent.service.id]
-  ];
-  for (const [member, value] of echoes) {
-    ctx.expect(record[member] === value, { message: `record.${member} is ${JSON.stringify(record[member])}`, expected: `${JSON.stringify(value)}, as sent`, why });
-  }
-  ctx.expect(record.status === "pending", { message: `record.status is ${JSON.stringify(record.status)}`, expected: '"pending" on creation', why });
-  return record;
-}
-var init_expect = __esm({
-  "src/conformance/expect.ts"() {
-    "use strict";
-    init_challenges();
-    init_contracts();
-    init_judge();
-  }
-});
-
-// src/conformance/checks/unauthorized.ts
-function unauthorizedCheck(c) {
-  return {
-    id: c.id,
-    title: c.title,
-    why: c.why,
-    requests: c.requests,
-    cost: c.requests.length,
-    needsToken: c.needsToken,
-    async run(ctx) {
-      for (const request of await c.build(ctx)) expectChallenge(ctx, await ctx.send(request), c.scheme, c.why);
-    }
-  };
-}
-var init_unauthorized = __esm({
-  "src/conformance/checks/unauthorized.ts"() {
-    "use strict";
-    init_expect();
-  }
-});
-
-// src/conformance/checks/create-forged-token.ts
-function forgedTokens(clientId, nowSeconds) {
-  const claims = part({ sub: clientId, iat: nowSeconds, exp: nowSeconds + 86400, jti: "conformance-forged" });
-  const none2 = `${part({ alg: "none", typ: "JWT" })}.${claims}.`;
-  const hs = `${part({ alg: "HS256", typ: "JWT" })}.${claims}`;
-  return [none2, `${hs}.${(0, import_node_crypto7.createHmac)("sha256", "secret").update(hs).digest("base64url")}`];
-}
-var import_node_crypto7, part, createForgedToken;
-var init_create_forged_token = __esm({
-  "src/conformance/checks/create-forged-token.ts"() {
-    "use strict";
-    import_node_crypto7 = require("node:crypto");
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-    createForgedToken = unauthorizedCheck({
-      id: "create-forged-token",
-      title: 'Creation with a forged token (JWT with alg none; JWT signed with the key "secret") is refused: 401, WWW-Authenticate: Bearer',
-      why: cite.bearer,
-      scheme: "Bearer",
-      requests: ["POST /api/cm/v1/df/consent-requests, Authorization: Bearer <unsigned JWT>", 'the same with a JWT signed with HS256 and the key "secret"'],
-      needsToken: false,
-      build: async (ctx) => {
-        const payload = ctx.payload();
-        const requests = [];
-        for (const token of forgedTokens(ctx.options.clientId, Math.floor(Date.now() / 1e3))) {
-          requests.push(await creationRequest(ctx, payload, { authorization: `Bearer ${token}` }));
-        }
-        return requests;
-      }
-    });
-  }
-});
-
-// src/conformance/checks/create-replay-other-body.ts
-var createReplayOtherBody;
-var init_create_replay_other_body = __esm({
-  "src/conformance/checks/create-replay-other-body.ts"() {
-    "use strict";
-    init_cite();
-    init_expect();
-    init_requests();
-    createReplayOtherBody = {
-      id: "create-replay-other-body",
-      title: "A used requestId with a different payload is refused: 409 with a problem body",
-      why: cite.conflict,
-      requests: ["POST /api/cm/v1/df/consent-requests with a valid payload", "the same requestId with another service name"],
-      cost: 2,
-      needsToken: true,
-      async run(ctx) {
-        const payload = ctx.payload();
-        if (expectRecord(ctx, await create(ctx, payload), payload, cite.created) === void 0) return;
-        const other = { ...payload, service: { ...payload.service, name: `${payload.service.name} (changed)` } };
-        expectProblem(ctx, await create(ctx, other), 409, cite.conflict);
-      }
-    };
-  }
-});
-
-// src/conformance/checks/create-replay-same-body.ts
-var createReplaySameBody;
-var init_create_replay_same_body = __esm({
-  "src/conformance/checks/create-replay-same-body.ts"() {
-    "use strict";
-    init_cite();
-    init_expect();
-    init_requests();
-    createReplaySameBody = {
-      id: "create-replay-same-body",
-      title: "The same requestId with the same payload again is answered 2xx with the same record (the same crId): no second consent request",
-      why: cite.replay,
-      requests: ["POST /api/cm/v1/df/consent-requests with a valid payload", "the same request again"],
-      cost: 2,
-      needsToken: true,
-      async run(ctx) {
-        const payload = ctx.payload();
-        const first = expectRecord(ctx, await create(ctx, payload), payload, cite.created);
-        if (first === void 0) return;
-        const again = expectRecord(ctx, await create(ctx, payload), payload, cite.replay);
-        if (again === void 0) return;
-        ctx.expect(again.crId === first.crId, { message: `the replay got crId ${JSON.stringify(again.crId)}, the first call ${JSON.stringify(first.crId)}`, expected: "the same crId", why: cite.replay });
-      }
-    };
-  }
-});
-
-// src/conformance/checks/create-tampered-token.ts
-function tamper(token) {
-  const parts = token.split(".");
-  const start = parts.length === 3 ? (parts[0]?.length ?? 0) + 1 : 0;
-  const length = parts.length === 3 ? parts[1]?.length ?? 0 : token.length;
-  const at = start + Math.floor(length / 2);
-  const replacement = token[at] === "A" ? "B" : "A";
-  return `${token.slice(0, at)}${replacement}${token.slice(at + 1)}`;
-}
-var createTamperedToken;
-var init_create_tampered_token = __esm({
-  "src/conformance/checks/create-tampered-token.ts"() {
-    "use strict";
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    createTamperedToken = unauthorizedCheck({
-      id: "create-tampered-token",
-      title: "Creation with a real token changed in one character is refused: 401, WWW-Authenticate: Bearer",
-      why: cite.bearer,
-      scheme: "Bearer",
-      requests: ["POST /api/cm/v1/df/consent-requests, Authorization: Bearer <the run's token with one character changed>"],
-      needsToken: true,
-      build: async (ctx) => {
-        const tampered = tamper(await ctx.token());
-        ctx.secret(tampered);
-        return [await creationRequest(ctx, ctx.payload(), { authorization: `Bearer ${tampered}` })];
-      }
-    });
-  }
-});
-
-// src/conformance/checks/create-valid-payload.ts
-var createValidPayload;
-var init_create_valid_payload = __esm({
-  "src/conformance/checks/create-valid-payload.ts"() {
-    "use strict";
-    init_cite();
-    init_expect();
-    init_judge();
-    init_requests();
-    createValidPayload = {
-      id: "create-valid-payload",
-      title: "A valid payload is answered 2xx with a valid record: status pending, requestId, dpHash, fidId and service id echoed, redirectUrl {base}/consent?cr_id=<crId>, which opens a 200 HTML page",
-      why: `${cite.created}; ${cite.page}`,
-      requests: ["POST /api/cm/v1/df/consent-requests with a valid payload", "GET <redirectUrl> (not with --no-page)"],
-      cost: 2,
-      needsToken: true,
-      async run(ctx) {
-        const payload = ctx.payload();
-        const record = expectRecord(ctx, await create(ctx, payload), payload, cite.created);
-        if (record === void 0 || !ctx.options.page) return;
-        const page = await ctx.send({ method: "GET", url: record.redirectUrl, headers: { accept: "text/html" }, follow: true });
-        const media = mediaEssence(page.headers.get("content-type"));
-        ctx.expect(page.status === 200 && media === "text/html", {
-          message: `the redirectUrl answered ${describeAnswer(page)}`,
-          expected: "200 text/html: the consent notice",
-          why: cite.page
-        });
-      }
-    };
-  }
-});
-
-// src/conformance/checks/create-without-token.ts
-var createWithoutToken;
-var init_create_without_token = __esm({
-  "src/conformance/checks/create-without-token.ts"() {
-    "use strict";
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    createWithoutToken = unauthorizedCheck({
-      id: "create-without-token",
-      title: "Creation without an access token is refused: 401, WWW-Authenticate: Bearer, a problem body, nothing created",
-      why: cite.bearer,
-      scheme: "Bearer",
-      requests: ["POST /api/cm/v1/df/consent-requests with a valid payload and no Authorization header"],
-      needsToken: false,
-      build: async (ctx) => [await creationRequest(ctx, ctx.payload(), { authorization: null })]
-    });
-  }
-});
-
-// src/testing/arbitraries.ts
-function languageTags(min = 1, max = 4) {
-  return import_fast_check.default.uniqueArray(import_fast_check.default.constantFrom(...tags), { minLength: min, maxLength: max, selector: (t) => t.toLowerCase() });
-}
-function range(count, fallback, limit) {
-  const { min = fallback.min, max = Math.max(min, fallback.max) } = typeof count === "number" ? { min: count, max: count } : count ?? {};
-  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min || max > limit) {
-    throw new RangeError(`a count must be whole, at least 1 and at most ${limit}, with min <= max; got ${JSON.stringify(count)}`);
-  }
-  return { min, max };
-}
-function consentRequestArbitrary(options = {}) {
-  const langs = range(options.languages, { min: 1, max: 4 }, tags.length);
-  const purposes = range(options.purposes, { min: 1, max: 4 }, 50);
-  return import_fast_check.default.record({
-    langs: languageTags(langs.min, langs.max),
-    purposes: import_fast_check.default.uniqueArray(purposeSkeleton, { minLength: purposes.min, maxLength: purposes.max, selector: (p) => p.purposeId }),
-    defaultIndex: import_fast_check.default.nat(),
-    requestId: import_fast_check.default.uuid(),
-    fidId: identifier,
-    dataPrincipal: principals[options.subjectType ?? "any"],
-    service: import_fast_check.default.record({ id: identifier, name: text }),
-    company,
-    supersedesPrevious: import_fast_check.default.boolean(),
-    // Fixed-length pools read in turn rather than infinite streams: the map stays a pure function
-    // of plain values, so every replay of a seed and every shrink rebuilds the same payload.
-    texts: import_fast_check.default.array(text, { minLength: textPool, maxLength: textPool }),
-    orders: import_fast_check.default.array(import_fast_check.default.nat(), { minLength: textPool, maxLength: textPool })
-  }).map(({ langs: langs2, purposes: purposes2, defaultIndex, requestId, fidId, dataPrincipal, service, company: company2, supersedesPrevious, texts, orders }) => {
-    let t = 0;
-    let o = 0;
-    const next = () => texts[t++ % textPool];
-    const shuffled = (items) => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = orders[o++ % textPool] % (i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy;
-    };
-    return {
-      version: "1",
-      requestId,
-      fiduciary: { fidId },
-      // Copies: fast-check may hand the same generated objects to several maps.
-      dataPrincipal: structuredClone(dataPrincipal),
-      service: { ...service },
-      content: {
-        defaultLanguage: langs2[defaultIndex % langs2.length],
-        languages: langs2.map((lang) => ({
-          lang,
-          label: next(),
-          purposes: shuffled(purposes2).map((p) => ({
-            purposeId: p.purposeId,
-            purposeText: next(),
-            description: next(),
-            dataCategories: shuffled(p.categories).map((c) => ({ ...c, label: next() })),
-            retention: { ...p.retention }
-          }))
-        })),
-        company: structuredClone(company2)
-      },
-      supersedesPrevious
-    };
-  });
-}
-var import_fast_check, text, identifier, tags, retention, categorySkeleton, purposeSkeleton, dpHash, hostLabel, pathSegment, httpsUrl, adult, minor, principals, company, textPool, consentRequest2;
-var init_arbitraries = __esm({
-  "src/testing/arbitraries.ts"() {
-    "use strict";
-    import_fast_check = __toESM(require("fast-check"), 1);
-    text = import_fast_check.default.string({ unit: "grapheme", minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== "");
-    identifier = import_fast_check.default.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
-    tags = [
-      "en",
-      "hi",
-      "ta",
-      "bn",
-      "te",
-      "mr",
-      "gu",
-      "kn",
-      "ml",
-      "pa",
-      "or",
-      "as",
-      "ur",
-      "en-IN",
-      "sa",
-      "ks-Arab",
-      "sr-Latn-RS",
-      "zh-Hant",
-      "es-419",
-      "de-CH-1901",
-      "hi-Latn",
-      "ta-IN",
-      "EN-gb"
-    ];
-    retention = import_fast_check.default.oneof(
-      import_fast_check.default.record({ duration: import_fast_check.default.integer({ min: 1, max: 11 }), unit: import_fast_check.default.constant("month") }),
-      import_fast_check.default.record({ duration: import_fast_check.default.integer({ min: 1, max: 5 }), unit: import_fast_check.default.constant("year") })
-    );
-    categorySkeleton = import_fast_check.default.record(
-      { id: identifier, required: import_fast_check.default.boolean() },
-      { requiredKeys: ["id"] }
-    );
-    purposeSkeleton = import_fast_check.default.record({
-      purposeId: identifier,
-      retention,
-      categories: import_fast_check.default.uniqueArray(categorySkeleton, { minLength: 1, maxLength: 4, selector: (c) => c.id })
-    });
-    dpHash = import_fast_check.default.oneof(
-      import_fast_check.default.stringMatching(/^[0-9a-f]{64}$/),
-      import_fast_check.default.stringMatching(/^sha256:[A-Za-z0-9_-]{43}$/)
-    );
-    hostLabel = import_fast_check.default.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
-    pathSegment = import_fast_check.default.oneof(import_fast_check.default.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/), import_fast_check.default.constantFrom("\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E", "\u0BA8\u0BBF\u0BAA\u0BA8\u0BCD\u0BA4\u0BA9\u0BC8\u0B95\u0BB3\u0BCD", "privacy-policy"));
-    httpsUrl = import_fast_check.default.record({
-      host: import_fast_check.default.array(hostLabel, { minLength: 1, maxLength: 3 }),
-      tld: import_fast_check.default.constantFrom("in", "com", "org", "example"),
-      path: import_fast_check.default.array(pathSegment, { maxLength: 3 }),
-      query: import_fast_check.default.option(import_fast_check.default.stringMatching(/^[a-z]{1,8}=[a-z0-9]{0,8}$/), { nil: void 0 })
-    }).map(({ host, tld, path, query }) => `https://${[...host, tld].join(".")}/${path.join("/")}${query === void 0 ? "" : `?${query}`}`);
-    adult = import_fast_check.default.oneof(import_fast_check.default.record({ dpHash }), import_fast_check.default.record({ dpHash, subjectType: import_fast_check.default.constant("ADULT") }));
-    minor = import_fast_check.default.record({
-      dpHash,
-      subjectType: import_fast_check.default.constant("MINOR"),
-      delegation: import_fast_check.default.record({ required: import_fast_check.default.boolean(), type: import_fast_check.default.constant("PARENT") })
-    });
-    principals = { ADULT: adult, MINOR: minor, any: import_fast_check.default.oneof(adult, minor) };
-    company = import_fast_check.default.record(
-      {
-        companyName: text,
-        logo: httpsUrl,
-        privacyPolicyUrl: httpsUrl,
-        termsOfServiceUrl: httpsUrl,
-        contactEmail: import_fast_check.default.emailAddress(),
-        grievanceOfficer: import_fast_check.default.record({ name: text, email: import_fast_check.default.emailAddress() })
-      },
-      { requiredKeys: ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"] }
-    );
-    textPool = 12;
-    consentRequest2 = consentRequestArbitrary();
-  }
-});
-
-// generated/schemas.js
-var freeze, consentRequestSchema, consentRequestRecordSchema, tokenResponseSchema, problemSchema;
-var init_schemas = __esm({
-  "generated/schemas.js"() {
-    "use strict";
-    freeze = (value) => {
-      if (value && typeof value === "object") {
-        for (const v of Object.values(value)) freeze(v);
-        Object.freeze(value);
-      }
-      return value;
-    };
-    consentRequestSchema = freeze({
-      "$schema": "http://json-schema.org/draft-04/schema#",
-      "id": "urn:consent-contract:schema:consent-request:v1",
-      "title": "ConsentRequest",
-      "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "version",
-        "requestId",
-        "fiduciary",
-        "dataPrincipal",
-        "service",
-        "content",
-        "supersedesPrevious"
-      ],
-      "properties": {
-        "version": {
-          "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".',
-          "type": "string",
-          "minLength": 1
-        },
-        "requestId": {
-          "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.",
-          "type": "string"
-        },
-        "fiduciary": {
-          "title": "Fiduciary",
-          "description": "The Data Fiduciary asking for consent.",
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "fidId"
-          ],
-          "properties": {
-            "fidId": {
-              "description": "Identifier of the Data Fiduciary, as issued by the consent manager.",
-              "type": "string"
-            }
-          }
-        },
-        "dataPrincipal": {
-          "title": "DataPrincipal",
-          "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.",
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "dpHash"
-          ],
-          "properties": {
-            "dpHash": {
-              "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.",
-              "type": "string"
-            },
-            "subjectType": {
-              "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.",
-              "type": "string",
-              "enum": [
-                "ADULT",
-                "MINOR"
-              ],
-              "default": "ADULT"
-            },
-            "delegation": {
-              "title": "Delegation",
-              "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.",
-              "type": "object",
-              "additionalProperties": false,
-              "properties": {
-                "required": {
-                  "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.",
-                  "type": "boolean"
-                },
-                "type": {
-                  "description": "Kind of guardian. PARENT is the only supported value.",
-                  "type": "string",
-                  "enum": [
-                    "PARENT"
-                  ]
-                }
-              }
-            }
-          }
-        },
-        "service": {
-          "title": "Service",
-          "description": "The Data Fiduciary's service for which consent is asked.",
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "id",
-            "name"
-          ],
-          "properties": {
-            "id": {
-              "description": "Service identifier. The consent manager returns it as serviceId.",
-              "type": "string"
-            },
-            "name": {
-              "description": "Service name.",
-              "type": "string"
-            }
-          }
-        },
-        "content": {
-          "title": "Content",
-          "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.",
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "defaultLanguage",
-            "languages",
-            "company"
-          ],
-          "properties": {
-            "defaultLanguage": {
-              "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.",
-              "type": "string"
-            },
-            "languages": {
-              "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.",
-              "type": "array",
-              "minItems": 1,
-              "items": {
-                "title": "LanguageEntry",
-                "description": "The notice in one language.",
-                "type": "object",
-                "additionalProperties": false,
-                "required": [
-                  "lang",
-                  "label",
-                  "purposes"
-                ],
-                "properties": {
-                  "lang": {
-                    "description": "BCP 47 language tag, for example en, hi or ta.",
-                    "type": "string"
-                  },
-                  "label": {
-                    "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.",
-                    "type": "string"
-                  },
-                  "purposes": {
-                    "description": "The processing purposes the Data Principal is asked to consent to.",
-                    "type": "array",
-                    "minItems": 1,
-                    "items": {
-                      "title": "Purpose",
-                      "description": "One processing purpose.",
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "purposeId",
-                        "purposeText",
-                        "description",
-                        "dataCategories",
-                        "retention"
-                      ],
-                      "properties": {
-                        "purposeId": {
-                          "description": "Machine-readable identifier of the purpose, the same in every language entry.",
-                          "type": "string"
-                        },
-                        "purposeText": {
-                          "description": "Human-readable purpose label shown to the Data Principal.",
-                          "type": "string"
-                        },
-                        "description": {
-                          "description": "Human-readable purpose description shown to the Data Principal.",
-                          "type": "string"
-                        },
-                        "dataCategories": {
-                          "description": "The categories of personal data processed for this purpose.",
-                          "type": "array",
-                          "minItems": 1,
-                          "items": {
-                            "title": "DataCategory",
-                            "description": "One category of personal data, shown as a toggle.",
-                            "type": "object",
-                            "additionalProperties": false,
-                            "required": [
-                              "id",
-                              "label"
-                            ],
-                            "properties": {
-                              "id": {
-                                "description": "Machine-readable category identifier, defined by the Data Fiduciary.",
-                                "type": "string"
-                              },
-                              "label": {
-                                "description": "User-visible text, rendered as the toggle's label.",
-                                "type": "string"
-                              },
-                              "required": {
-                                "description": "true: the toggle is disabled and the category is shown as mandatory.",
-                                "type": "boolean",
-                                "default": false
-                              }
-                            }
-                          }
-                        },
-                        "retention": {
-                          "title": "Retention",
-                          "description": "How long data is kept for this purpose, for example 6 months.",
-                          "type": "object",
-                          "additionalProperties": false,
-                          "required": [
-                            "duration",
-                            "unit"
-                          ],
-                          "properties": {
-                            "duration": {
-                              "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).",
-                              "type": "integer",
-                              "minimum": 1,
-                              "maximum": 11
-                            },
-                            "unit": {
-                              "description": "Unit of duration.",
-                              "type": "string",
-                              "enum": [
-                                "month",
-                                "year"
-                              ]
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            },
-            "company": {
-              "title": "Company",
-              "description": "The Data Fiduciary's company as presented in the notice.",
-              "type": "object",
-              "additionalProperties": false,
-              "required": [
-                "companyName",
-                "privacyPolicyUrl",
-                "contactEmail",
-                "grievanceOfficer"
-              ],
-              "properties": {
-                "companyName": {
-                  "description": "Company name.",
-                  "type": "string"
-                },
-                "logo": {
-                  "description": "Address of the company's logo image (https).",
-                  "type": "string",
-                  "format": "uri"
-                },
-                "privacyPolicyUrl": {
-                  "description": "Address of the privacy policy (https).",
-                  "type": "string",
-                  "format": "uri"
-                },
-                "termsOfServiceUrl": {
-                  "description": "Address of the terms of service (https).",
-                  "type": "string",
-                  "format": "uri"
-                },
-                "contactEmail": {
-                  "description": "Contact e-mail address of the company.",
-                  "type": "string",
-                  "format": "email"
-                },
-                "grievanceOfficer": {
-                  "title": "GrievanceOfficer",
-                  "description": "The officer who handles the Data Principal's grievances.",
-                  "type": "object",
-                  "additionalProperties": false,
-                  "required": [
-                    "name",
-                    "email"
-                  ],
-                  "properties": {
-                    "name": {
-                      "description": "Name of the grievance officer.",
-                      "type": "string"
-                    },
-                    "email": {
-                      "description": "E-mail address of the grievance officer.",
-                      "type": "string",
-                      "format": "email"
-                    }
-                  }
-                }
-              }
-            }
-          }
-        },
-        "supersedesPrevious": {
-          "description": "true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service.",
-          "type": "boolean",
-          "default": true
-        }
-      }
-    });
-    consentRequestRecordSchema = freeze({
-      "$schema": "http://json-schema.org/draft-04/schema#",
-      "id": "urn:consent-contract:schema:consent-request-record:v1",
-      "title": "ConsentRequestRecord",
-      "description": "The consent request as created by the consent manager. Readers tolerate attributes not listed here, so that the service can add fields without breaking clients.",
-      "type": "object",
-      "required": [
-        "crId",
-        "createdAt",
-        "dpHash",
-        "fidId",
-        "redirectUrl",
-        "requestId",
-        "serviceId",
-        "status"
-      ],
-      "properties": {
-        "crId": {
-          "description": "Identifier of the consent request, assigned by the consent manager.",
-          "type": "string",
-          "minLength": 1
-        },
-        "createdAt": {
-          "description": "Creation time: an ISO 8601 UTC timestamp with fractional seconds, for example 2026-11-21T10:15:30.123Z.",
-          "type": "string",
-          "format": "date-time",
-          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$"
-        },
-        "dpHash": {
-          "description": "Hash of the Data Principal, as sent.",
-          "type": "string"
-        },
-        "fidId": {
-          "description": "Data Fiduciary identifier, as sent.",
-          "type": "string"
-        },
-        "redirectUrl": {
-          "description": "Address at which the consent notice is shown: {base_url}/consent?cr_id=<crId>. The Data Fiduciary's user interface opens it.",
-          "type": "string",
-          "format": "uri"
-        },
-        "requestId": {
-          "description": "The requestId as sent.",
-          "type": "string"
-        },
-        "serviceId": {
-          "description": "The service.id as sent.",
-          "type": "string"
-        },
-        "status": {
-          "description": "Current state of the consent request. pending is the state of a newly created request and the only value the interface documents; readers accept any string.",
-          "type": "string",
-          "minLength": 1
-        }
-      }
-    });
-    tokenResponseSchema = freeze({
-      "$schema": "http://json-schema.org/draft-04/schema#",
-      "id": "urn:consent-contract:schema:token-response:v1",
-      "title": "TokenResponse",
-      "description": "A short-lived access token for the consent creation endpoint. Readers tolerate attributes not listed here.",
-      "type": "object",
-      "required": [
-        "token",
-        "tokenType",
-        "expiresInSeconds"
-      ],
-      "properties": {
-        "token": {
-          "description": "The access token, sent as Authorization: Bearer <token>.",
-          "type": "string",
-          "minLength": 1
-        },
-        "tokenType": {
-          "description": "Bearer. Compared case-insensitively, as authentication scheme names are (RFC 7235).",
-          "type": "string",
-          "pattern": "^[Bb][Ee][Aa][Rr][Ee][Rr]$"
-        },
-        "expiresInSeconds": {
-          "description": "Lifetime of the token in seconds, for example 900.",
-          "type": "integer",
-          "minimum": 1
-        }
-      }
-    });
-    problemSchema = freeze({
-      "$schema": "http://json-schema.org/draft-04/schema#",
-      "id": "urn:consent-contract:schema:problem:v1",
-      "title": "Problem",
-      "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.",
-      "type": "object",
-      "required": [
-        "title",
-        "status"
-      ],
-      "properties": {
-        "type": {
-          "description": "URI reference that identifies the problem type; about:blank when absent.",
-          "type": "string"
-        },
-        "title": {
-          "description": "Short summary of the problem type.",
-          "type": "string"
-        },
-        "status": {
-          "description": "The HTTP status code.",
-          "type": "integer",
-          "minimum": 100,
-          "maximum": 599
-        },
-        "detail": {
-          "description": "Explanation specific to this occurrence.",
-          "type": "string"
-        },
-        "instance": {
-          "description": "URI reference that identifies this occurrence.",
-          "type": "string"
-        },
-        "errors": {
-          "description": "The diagnostics that made the payload invalid, for a 400.",
-          "type": "array",
-          "items": {
-            "title": "Diagnostic",
-            "description": "One finding about a payload: a schema violation or a business rule.",
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-              "code",
-              "severity",
-              "pointer",
-              "message",
-              "source"
-            ],
-            "properties": {
-              "code": {
-                "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.",
-                "type": "string"
-              },
-              "severity": {
-                "description": "error makes the payload invalid; warning does too under strict validation.",
-                "type": "string",
-                "enum": [
-                  "error",
-                  "warning"
-                ]
-              },
-              "pointer": {
-                "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.",
-                "type": "string"
-              },
-              "message": {
-                "description": "What is wrong, for people.",
-                "type": "string"
-              },
-              "source": {
-                "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).",
-                "type": "string",
-                "enum": [
-                  "schema",
-                  "rule",
-                  "input"
-                ]
-              },
-              "params": {
-                "description": "Details for machines, specific to the code.",
-                "type": "object",
-                "additionalProperties": true
-              }
-            }
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/testing/mutations.ts
-function places(payload) {
-  const out = [];
-  const walk = (value, s, pointer) => {
-    if (s.type === "object" && value && typeof value === "object") {
-      for (const [key2, child2] of Object.entries(s.properties ?? {})) {
-        if (!Object.hasOwn(value, key2)) continue;
-        const p = `${pointer}/${key2}`;
-        out.push({ pointer: p, parent: value, key: key2, schema: child2, required: (s.required ?? []).includes(key2) });
-        walk(value[key2], child2, p);
-      }
-    } else if (s.type === "array" && Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, s.items, `${pointer}/${i}`));
-    }
-  };
-  walk(payload, schema, "");
-  return out;
-}
-function referenceIndex(payload) {
-  const i = payload.content.languages.findIndex((l) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
-  return i < 0 ? 0 : i;
-}
-function otherLanguage(payload, seed) {
-  const ref = referenceIndex(payload);
-  return pick([...payload.content.languages.keys()].filter((i) => i !== ref), seed);
-}
-var schema, pick, mutations;
-var init_mutations = __esm({
-  "src/testing/mutations.ts"() {
-    "use strict";
-    init_schemas();
-    init_json_pointer();
-    schema = consentRequestSchema;
-    pick = (items, seed) => items.length ? items[seed % items.length] : void 0;
-    mutations = [
-      {
-        name: "drop a required field",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload).filter((p) => p.required), seed);
-          if (!place) return void 0;
-          delete place.parent[place.key];
-          return { payload, code: "schema/required", pointer: place.pointer };
-        }
-      },
-      {
-        name: "add an unknown attribute",
-        severity: "error",
-        apply(payload, seed) {
-          const objects = [{ pointer: "", value: payload }, ...places(payload).filter((p) => p.schema.type === "object").map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))];
-          const target = pick(objects, seed);
-          const key2 = pick(["extra", "__proto__", "constructor", "a/b~c", "\u0917\u094D\u0930\u093E\u0939\u0915"], seed >> 3);
-          Object.defineProperty(target.value, key2, { value: 1, enumerable: true, writable: true, configurable: true });
-          return { payload, code: "schema/additionalProperties", pointer: `${target.pointer}/${escapeToken(key2)}` };
-        }
-      },
-      {
-        name: "set a null",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload), seed);
-          place.parent[place.key] = null;
-          return { payload, code: "schema/type", pointer: place.pointer };
-        }
-      },
-      {
-        name: "give a string field a number",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload).filter((p) => p.schema.type === "string"), seed);
-          place.parent[place.key] = 42;
-          return { payload, code: "schema/type", pointer: place.pointer };
-        }
-      },
-      {
-        name: "break an enum",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload).filter((p) => p.schema.enum), seed);
-          place.parent[place.key] = `NOT-${place.parent[place.key]}`;
-          return { payload, code: "schema/enum", pointer: place.pointer };
-        }
-      },
-      {
-        name: "empty a list that needs an item",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload).filter((p) => p.schema.minItems), seed);
-          place.parent[place.key] = [];
-          return { payload, code: "schema/minItems", pointer: place.pointer };
-        }
-      },
-      {
-        name: "put a malformed e-mail address",
-        severity: "error",
-        apply(payload, seed) {
-          const place = pick(places(payload).filter((p) => p.schema.format === "email"), seed);
-          place.parent[place.key] = "grievance at example.com";
-          return { payload, code: "schema/format", pointer: place.pointer };
-        }
-      },
-      {
-        name: "put retention out of range for its unit",
-        severity: "error",
-        apply(payload, seed) {
-          const language = pick(payload.content.languages, seed);
-          const purpose = pick(language.purposes, seed >> 4);
-          const outside = purpose.retention.unit === "year" ? [0, 6, 7, 11, 12, 99] : [0, 12, 13, 24, 120];
-          purpose.retention.duration = pick(outside, seed >> 8);
-          const l = payload.content.languages.indexOf(language);
-          const p = language.purposes.indexOf(purpose);
-          return { payload, code: "retention-range", pointer: `/content/languages/${l}/purposes/${p}/retention/duration` };
-        }
-      },
-      {
-        name: "drop a purpose in one language",
-        severity: "error",
-        apply(payload, seed) {
-          const l = otherLanguage(payload, seed);
-          if (l === void 0 || payload.content.languages[l].purposes.length < 2) return void 0;
-          payload.content.languages[l].purposes.splice(seed % payload.content.languages[l].purposes.length, 1);
-          return { payload, code: "same-purposes-in-every-language", pointer: `/content/languages/${l}` };
-        }
-      },
-      {
-        name: "rename a purposeId in one language",
-        severity: "error",
-        apply(payload, seed) {
-          const l = otherLanguage(payload, seed);
-          if (l === void 0) return void 0;
-          const purpose = pick(payload.content.languages[l].purposes, seed >> 4);
-          purpose.purposeId = `${purpose.purposeId}-renamed`;
-          return { payload, code: "same-purposes-in-every-language", pointer: `/content/languages/${l}` };
-        }
-      },
-      {
-        name: "add delegation to an adult",
-        severity: "error",
-        apply(payload, seed) {
-          if (seed % 2) payload.dataPrincipal.subjectType = "ADULT";
-          else delete payload.dataPrincipal.subjectType;
-          payload.dataPrincipal.delegation = { required: true, type: "PARENT" };
-          return { payload, code: "delegation-only-for-minor", pointer: "/dataPrincipal/delegation" };
-        }
-      },
-      {
-        name: "leave a minor without delegation",
-        severity: "warning",
-        apply(payload) {
-          payload.dataPrincipal.subjectType = "MINOR";
-          delete payload.dataPrincipal.delegation;
-          return { payload, code: "minor-without-delegation", pointer: "/dataPrincipal" };
-        }
-      },
-      {
-        name: "drop a member of delegation",
-        severity: "warning",
-        apply(payload, seed) {
-          payload.dataPrincipal.subjectType = "MINOR";
-          payload.dataPrincipal.delegation = seed % 2 ? { required: true } : { type: "PARENT" };
-          return { payload, code: "delegation-complete", pointer: "/dataPrincipal/delegation" };
-        }
-      },
-      {
-        name: "point defaultLanguage elsewhere",
-        severity: "warning",
-        apply(payload) {
-          payload.content.defaultLanguage = "zu";
-          return { payload, code: "default-language-present", pointer: "/content/defaultLanguage" };
-        }
-      },
-      {
-        name: "repeat a language entry",
-        severity: "warning",
-        apply(payload, seed) {
-          const languages = payload.content.languages;
-          languages.push(structuredClone(pick(languages, seed)));
-          return { payload, code: "unique-language-codes", pointer: `/content/languages/${languages.length - 1}/lang` };
-        }
-      },
-      {
-        name: "repeat a purpose in a language",
-        severity: "warning",
-        apply(payload, seed) {
-          const l = seed % payload.content.languages.length;
-          const purposes = payload.content.languages[l].purposes;
-          purposes.push(structuredClone(pick(purposes, seed >> 4)));
-          return { payload, code: "unique-purpose-ids", pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId` };
-        }
-      },
-      {
-        name: "repeat a data category",
-        severity: "warning",
-        apply(payload, seed) {
-          const categories = payload.content.languages[0].purposes[0].dataCategories;
-          categories.push(structuredClone(pick(categories, seed)));
-          return { payload, code: "unique-category-ids", pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id` };
-        }
-      },
-      {
-        name: "change a retention in one translation",
-        severity: "warning",
-        apply(payload, seed) {
-          const l = otherLanguage(payload, seed);
-          if (l === void 0) return void 0;
-          const retention2 = payload.content.languages[l].purposes[0].retention;
-          retention2.unit = retention2.unit === "year" ? "month" : "year";
-          retention2.duration = 1;
-          return { payload, code: "consistent-translations", pointer: `/content/languages/${l}/purposes/0/retention` };
-        }
-      },
-      {
-        name: "write a language tag with an underscore",
-        severity: "warning",
-        apply(payload, seed) {
-          const l = seed % payload.content.languages.length;
-          payload.content.languages[l].lang = "en_IN";
-          return { payload, code: "language-tag", pointer: `/content/languages/${l}/lang` };
-        }
-      },
-      {
-        name: "send an e-mail address as dpHash",
-        severity: "warning",
-        apply(payload) {
-          payload.dataPrincipal.dpHash = "someone@example.in";
-          return { payload, code: "dp-hash-not-personal-data", pointer: "/dataPrincipal/dpHash" };
-        }
-      },
-      {
-        name: "link the privacy policy over plain http",
-        severity: "warning",
-        apply(payload) {
-          payload.content.company.privacyPolicyUrl = "http://example.in/privacy";
-          return { payload, code: "https-urls", pointer: "/content/company/privacyPolicyUrl" };
-        }
-      },
-      {
-        name: "blank a required text",
-        severity: "warning",
-        apply(payload, seed) {
-          const place = pick(
-            places(payload).filter((p) => p.required && p.schema.type === "string" && !p.schema.enum && !p.schema.format && !p.schema.minLength),
-            seed
-          );
-          place.parent[place.key] = " 	";
-          return { payload, code: "non-blank-text", pointer: place.pointer };
-        }
-      },
-      {
-        name: "name an unknown version",
-        severity: "warning",
-        apply(payload) {
-          payload.version = "2";
-          return { payload, code: "known-version", pointer: "/version" };
-        }
-      }
-    ];
-  }
-});
-
-// src/testing/invalid.ts
-function invalidConsentRequestArbitrary(options = {}) {
-  const pool = (options.mutations ?? mutations).filter((m) => options.severity === "any" || m.severity === "error");
-  if (pool.length === 0) throw new RangeError("no mutation to draw from");
-  return import_fast_check2.default.tuple(consentRequestArbitrary(options), import_fast_check2.default.constantFrom(...pool), import_fast_check2.default.nat()).map(([payload, mutation, seed]) => {
-    const copy = structuredClone(payload);
-    const mutated = mutation.apply(options.before === void 0 ? copy : options.before(copy), seed);
-    return mutated === void 0 ? void 0 : { ...mutated, mutation: mutation.name, severity: mutation.severity };
-  }).filter((item) => item !== void 0);
-}
-var import_fast_check2;
-var init_invalid = __esm({
-  "src/testing/invalid.ts"() {
-    "use strict";
-    import_fast_check2 = __toESM(require("fast-check"), 1);
-    init_arbitraries();
-    init_mutations();
-  }
-});
-
-// src/conformance/checks/property.ts
-function collector() {
-  const failures = [];
-  return {
-    failures,
-    expect(condition, failure) {
-      if (!condition) failures.push(failure);
-      return condition;
-    }
-  };
-}
-function propertyCheck(c) {
-  return {
-    id: c.id,
-    title: c.title,
-    why: c.why,
-    requests: c.requests,
-    cost: (o) => o.runs === 0 ? 0 : o.runs + shrinkBudget,
-    needsToken: true,
-    async run(ctx) {
-      const { runs, seed } = ctx.options;
-      if (runs === 0) return;
-      const budget = runs + shrinkBudget;
-      let sent = 0;
-      let smallest;
-      const property = import_fast_check3.default.asyncProperty(c.arbitrary(ctx), async (value) => {
-        if (sent >= budget) return true;
-        sent++;
-        const sink = collector();
-        let probe;
-        try {
-          const sent2 = c.prepare(ctx, value);
-          probe = await ctx.probe(await c.request(ctx, sent2));
-          for (const failure of probe.failures) sink.expect(false, failure);
-          c.judge(sink, probe, sent2);
-        } catch (error) {
-          sink.expect(false, { message: `no answer: ${error.message}`, expected: "an answer", why: c.why });
-        }
-        if (sink.failures.length === 0) return true;
-        smallest = { probe, failures: sink.failures };
-        return false;
-      });
-      const details = await import_fast_check3.default.check(property, { numRuns: runs, seed, endOnFailure: false });
-      if (!details.failed || smallest === void 0) return;
-      if (smallest.probe !== void 0) ctx.record(smallest.probe.exchange);
-      const replay = `replay with --seed ${seed} --runs ${runs}; smallest failing payload after ${details.numShrinks} shrinks (shown in the request)`;
-      for (const failure of smallest.failures) ctx.fail({ ...failure, message: `${failure.message} (${replay})` });
-    }
-  };
-}
-var import_fast_check3, shrinkBudget;
-var init_property = __esm({
-  "src/conformance/checks/property.ts"() {
-    "use strict";
-    import_fast_check3 = __toESM(require("fast-check"), 1);
-    shrinkBudget = 20;
-  }
-});
-
-// src/conformance/checks/generated-invalid-payloads.ts
-var generatedInvalidPayloads;
-var init_generated_invalid_payloads = __esm({
-  "src/conformance/checks/generated-invalid-payloads.ts"() {
-    "use strict";
-    init_invalid();
-    init_cite();
-    init_expect();
-    init_property();
-    init_requests();
-    generatedInvalidPayloads = propertyCheck({
-      id: "generated-invalid-payloads",
-      title: "Generated invalid payloads (one schema or rule error each) are all rejected: 400, a problem body listing the expected diagnostic at its pointer",
-      why: cite.invalid,
-      requests: ["POST /api/cm/v1/df/consent-requests with a generated payload broken in one way, --runs times (seeded by --seed), plus shrinking"],
-      arbitrary: (ctx) => invalidConsentRequestArbitrary({ severity: "error", before: (payload) => ctx.mark(payload) }),
-      prepare: (_ctx, value) => value,
-      request: (ctx, sent) => creationRequest(ctx, sent.payload),
-      judge: (sink, probe, value) => expectRejected(sink, probe.answer, value.code, value.pointer, `${cite.invalid} (mutation: ${value.mutation})`)
-    });
-  }
-});
-
-// src/conformance/checks/generated-valid-payloads.ts
-var generatedValidPayloads;
-var init_generated_valid_payloads = __esm({
-  "src/conformance/checks/generated-valid-payloads.ts"() {
-    "use strict";
-    init_arbitraries();
-    init_cite();
-    init_expect();
-    init_property();
-    init_requests();
-    generatedValidPayloads = propertyCheck({
-      id: "generated-valid-payloads",
-      title: "Generated valid payloads (1 to 4 languages, ADULT and MINOR, unicode text) are all created: 2xx, a valid pending record echoing them",
-      why: `${cite.created}; the payload schema and business rules: a payload they accept must be accepted`,
-      requests: ["POST /api/cm/v1/df/consent-requests with a generated valid payload, --runs times (seeded by --seed), plus shrinking"],
-      arbitrary: () => consentRequestArbitrary(),
-      prepare: (ctx, value) => ctx.mark(structuredClone(value)),
-      request: (ctx, sent) => creationRequest(ctx, sent),
-      judge: (sink, probe, sent) => expectRecord(sink, probe.answer, sent, cite.created)
-    });
-  }
-});
-
-// src/conformance/checks/reject-body-too-large.ts
-function oversizedBody(payload, bytes) {
-  const start = JSON.stringify({ ...payload, conformancePadding: "" });
-  return `${start.slice(0, -2)}${"x".repeat(Math.max(0, bytes - Buffer.byteLength(start)))}"}`;
-}
-var rejectBodyTooLarge;
-var init_reject_body_too_large = __esm({
-  "src/conformance/checks/reject-body-too-large.ts"() {
-    "use strict";
-    init_options();
-    init_cite();
-    init_expect();
-    init_requests();
-    rejectBodyTooLarge = {
-      id: "reject-body-too-large",
-      title: `A body one byte over the documented limit (${maxBodyBytes} bytes) is refused: 413 with a problem body`,
-      why: cite.bodyLimit,
-      requests: [`POST /api/cm/v1/df/consent-requests with a JSON body of ${maxBodyBytes + 1} bytes`],
-      cost: 1,
-      needsToken: true,
-      async run(ctx) {
-        expectProblem(ctx, await create(ctx, oversizedBody(ctx.payload(), maxBodyBytes + 1)), 413, cite.bodyLimit);
-      }
-    };
-  }
-});
-
-// src/conformance/checks/rejection.ts
-function rejectionCheck(c) {
-  return {
-    id: c.id,
-    title: c.title,
-    why: c.why,
-    requests: [`POST /api/cm/v1/df/consent-requests with a valid payload but ${c.change}`],
-    cost: 1,
-    needsToken: true,
-    async run(ctx) {
-      const payload = c.breakPayload(ctx.payload());
-      expectRejected(ctx, await create(ctx, payload), c.code, c.pointer, c.why);
-    }
-  };
-}
-var init_rejection = __esm({
-  "src/conformance/checks/rejection.ts"() {
-    "use strict";
-    init_expect();
-    init_requests();
-  }
-});
-
-// src/conformance/checks/reject-delegation-for-adult.ts
-var rejectDelegationForAdult;
-var init_reject_delegation_for_adult = __esm({
-  "src/conformance/checks/reject-delegation-for-adult.ts"() {
-    "use strict";
-    init_cite();
-    init_rejection();
-    rejectDelegationForAdult = rejectionCheck({
-      id: "reject-delegation-for-adult",
-      title: "Delegation for an ADULT is rejected: 400, a problem body with delegation-only-for-minor at /dataPrincipal/delegation",
-      why: `df-interface.md \xA72.1 dataPrincipal rules: delegation is sent only when subjectType is MINOR; ${cite.invalid}`,
-      change: "subjectType ADULT with delegation",
-      breakPayload: (p) => {
-        p.dataPrincipal = { ...p.dataPrincipal, subjectType: "ADULT", delegation: { required: true, type: "PARENT" } };
-        return p;
-      },
-      code: "delegation-only-for-minor",
-      pointer: "/dataPrincipal/delegation"
-    });
-  }
-});
-
-// src/conformance/checks/reject-not-json.ts
-var rejectNotJson;
-var init_reject_not_json = __esm({
-  "src/conformance/checks/reject-not-json.ts"() {
-    "use strict";
-    init_cite();
-    init_expect();
-    init_requests();
-    rejectNotJson = {
-      id: "reject-not-json",
-      title: "A body that is not JSON is rejected: 400, a problem body with json/syntax at the root",
-      why: `${cite.invalid}; ${cite.malformed}`,
-      requests: ['POST /api/cm/v1/df/consent-requests, Content-Type: application/json, body {"requestId": (cut short)'],
-      cost: 1,
-      needsToken: true,
-      async run(ctx) {
-        expectRejected(ctx, await create(ctx, '{"requestId": '), "json/syntax", "", cite.malformed);
-      }
-    };
-  }
-});
-
-// src/conformance/checks/reject-null-value.ts
-var rejectNullValue;
-var init_reject_null_value = __esm({
-  "src/conformance/checks/reject-null-value.ts"() {
-    "use strict";
-    init_cite();
-    init_rejection();
-    rejectNullValue = rejectionCheck({
-      id: "reject-null-value",
-      title: "A null value is rejected: 400, a problem body with schema/type at it",
-      why: `df-interface.md \xA72.1: null values must not be sent; ${cite.invalid}`,
-      change: "content.company.companyName null",
-      breakPayload: (p) => {
-        p.content.company.companyName = null;
-        return p;
-      },
-      code: "schema/type",
-      pointer: "/content/company/companyName"
-    });
-  }
-});
-
-// src/conformance/checks/reject-purpose-missing-in-language.ts
-var rejectPurposeMissingInLanguage;
-var init_reject_purpose_missing_in_language = __esm({
-  "src/conformance/checks/reject-purpose-missing-in-language.ts"() {
-    "use strict";
-    init_cite();
-    init_rejection();
-    rejectPurposeMissingInLanguage = rejectionCheck({
-      id: "reject-purpose-missing-in-language",
-      title: "A purpose missing in one language is rejected: 400, a problem body with same-purposes-in-every-language at that language",
-      why: `df-interface.md \xA72.1: the same purposes (same purposeId values) are repeated in each language entry; ${cite.invalid}`,
-      change: "a second purpose in English only",
-      breakPayload: (p) => {
-        const english = p.content.languages[0];
-        english.purposes.push({ ...structuredClone(english.purposes[0]), purposeId: "conformance-english-only" });
-        return p;
-      },
-      code: "same-purposes-in-every-language",
-      pointer: "/content/languages/1"
-    });
-  }
-});
-
-// src/conformance/checks/reject-retention-out-of-range.ts
-var rejectRetentionOutOfRange;
-var init_reject_retention_out_of_range = __esm({
-  "src/conformance/checks/reject-retention-out-of-range.ts"() {
-    "use strict";
-    init_cite();
-    init_rejection();
-    rejectRetentionOutOfRange = rejectionCheck({
-      id: "reject-retention-out-of-range",
-      title: "A retention of 12 months is rejected: 400, a problem body with retention-range at the duration",
-      why: `df-interface.md \xA72.1 retention and \xA78 Limits: 1 to 11 for unit month; ${cite.invalid}`,
-      change: "a retention of 12 months",
-      breakPayload: (p) => {
-        p.content.languages[0].purposes[0].retention = { duration: 12, unit: "month" };
-        return p;
-      },
-      code: "retention-range",
-      pointer: "/content/languages/0/purposes/0/retention/duration"
-    });
-  }
-});
-
-// src/conformance/checks/reject-unknown-member.ts
-var rejectUnknownMember;
-var init_reject_unknown_member = __esm({
-  "src/conformance/checks/reject-unknown-member.ts"() {
-    "use strict";
-    init_cite();
-    init_rejection();
-    rejectUnknownMember = rejectionCheck({
-      id: "reject-unknown-member",
-      title: "An attribute the schema does not define is rejected: 400, a problem body with schema/additionalProperties at it",
-      why: `df-interface.md \xA72.1: attributes that are not in the schema must not be sent; ${cite.invalid}`,
-      change: "an extra member /service/conformanceExtra",
-      breakPayload: (p) => {
-        p.service.conformanceExtra = "not in the schema";
-        return p;
-      },
-      code: "schema/additionalProperties",
-      pointer: "/service/conformanceExtra"
-    });
-  }
-});
-
-// src/conformance/checks/reject-wrong-content-type.ts
-var rejectWrongContentType;
-var init_reject_wrong_content_type = __esm({
-  "src/conformance/checks/reject-wrong-content-type.ts"() {
-    "use strict";
-    init_cite();
-    init_expect();
-    init_requests();
-    rejectWrongContentType = {
-      id: "reject-wrong-content-type",
-      title: "A valid payload sent with Content-Type text/plain is refused: 415 with a problem body",
-      why: cite.mediaType,
-      requests: ["POST /api/cm/v1/df/consent-requests, Content-Type: text/plain, a valid payload"],
-      cost: 1,
-      needsToken: true,
-      async run(ctx) {
-        expectProblem(ctx, await create(ctx, JSON.stringify(ctx.payload()), { contentType: "text/plain" }), 415, cite.mediaType);
-      }
-    };
-  }
-});
-
-// src/conformance/checks/token-malformed-credentials.ts
-var base64, tokenMalformedCredentials;
-var init_token_malformed_credentials = __esm({
-  "src/conformance/checks/token-malformed-credentials.ts"() {
-    "use strict";
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    base64 = (text2) => Buffer.from(text2, "utf8").toString("base64");
-    tokenMalformedCredentials = unauthorizedCheck({
-      id: "token-malformed-credentials",
-      title: "The token endpoint refuses malformed Basic credentials (not base64, no colon) and a Bearer value: 401, WWW-Authenticate: Basic",
-      why: cite.basic,
-      scheme: "Basic",
-      requests: [
-        "GET /api/auth/v1/df/token with Authorization: Basic <text that is not base64>",
-        "GET /api/auth/v1/df/token with Authorization: Basic base64(<client id> without a colon)",
-        "GET /api/auth/v1/df/token with Authorization: Bearer <the client secret>"
-      ],
-      needsToken: false,
-      build: async (ctx) => [
-        tokenRequest("Basic %%%not-base64%%%"),
-        tokenRequest(`Basic ${base64(ctx.options.clientId)}`),
-        tokenRequest(`Bearer ${ctx.options.clientSecret}`)
-      ]
-    });
-  }
-});
-
-// src/conformance/checks/token-missing-credentials.ts
-var tokenMissingCredentials;
-var init_token_missing_credentials = __esm({
-  "src/conformance/checks/token-missing-credentials.ts"() {
-    "use strict";
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    tokenMissingCredentials = unauthorizedCheck({
-      id: "token-missing-credentials",
-      title: "The token endpoint refuses a request without credentials: 401, WWW-Authenticate: Basic, a problem body",
-      why: cite.basic,
-      scheme: "Basic",
-      requests: ["GET /api/auth/v1/df/token without an Authorization header"],
-      needsToken: false,
-      build: async () => [tokenRequest(void 0)]
-    });
-  }
-});
-
-// src/conformance/checks/token-valid-credentials.ts
-var tokenValidCredentials;
-var init_token_valid_credentials = __esm({
-  "src/conformance/checks/token-valid-credentials.ts"() {
-    "use strict";
-    init_contracts();
-    init_cite();
-    init_expect();
-    init_requests();
-    tokenValidCredentials = {
-      id: "token-valid-credentials",
-      title: "The token endpoint answers the right client credentials with 200 and a valid token response (tokenType Bearer)",
-      why: cite.token,
-      requests: ["GET /api/auth/v1/df/token with Authorization: Basic <client id:secret>"],
-      cost: 1,
-      needsToken: false,
-      async run(ctx) {
-        const answer = await ctx.send(tokenRequest(ctx.basic()));
-        if (!expectStatus(ctx, answer, [200], cite.token, "200 with a token response")) return;
-        const result = validateTokenResponse(answer.json);
-        const first = result.diagnostics.find((d) => d.severity === "error");
-        if (!ctx.expect(result.valid, { message: `the token response is not valid: ${first === void 0 ? "not JSON" : `${first.pointer || "/"}: ${first.message}`}`, expected: "token, tokenType, expiresInSeconds (\xA72.3)", why: cite.token })) return;
-        const token = answer.json;
-        ctx.expect(token.tokenType.toLowerCase() === "bearer", { message: `tokenType is ${JSON.stringify(token.tokenType)}`, expected: '"Bearer"', why: "df-interface.md \xA75.3: the token response gives tokenType Bearer" });
-      }
-    };
-  }
-});
-
-// src/conformance/checks/token-wrong-credentials.ts
-var tokenWrongCredentials;
-var init_token_wrong_credentials = __esm({
-  "src/conformance/checks/token-wrong-credentials.ts"() {
-    "use strict";
-    init_cite();
-    init_requests();
-    init_unauthorized();
-    tokenWrongCredentials = unauthorizedCheck({
-      id: "token-wrong-credentials",
-      title: "The token endpoint refuses a wrong secret and an unknown client id: 401, WWW-Authenticate: Basic, a problem body",
-      why: cite.basic,
-      scheme: "Basic",
-      requests: ["GET /api/auth/v1/df/token with the right client id and a wrong secret", "GET /api/auth/v1/df/token with an unknown client id"],
-      needsToken: false,
-      build: async (ctx) => [
-        tokenRequest(ctx.basic(void 0, "conformance-wrong-secret")),
-        tokenRequest(ctx.basic("conformance-unknown-client", "conformance-wrong-secret"))
-      ]
-    });
-  }
-});
-
-// src/conformance/checks/index.ts
-var conformanceChecks;
-var init_checks = __esm({
-  "src/conformance/checks/index.ts"() {
-    "use strict";
-    init_create_forged_token();
-    init_create_replay_other_body();
-    init_create_replay_same_body();
-    init_create_tampered_token();
-    init_create_valid_payload();
-    init_create_without_token();
-    init_generated_invalid_payloads();
-    init_generated_valid_payloads();
-    init_reject_body_too_large();
-    init_reject_delegation_for_adult();
-    init_reject_not_json();
-    init_reject_null_value();
-    init_reject_purpose_missing_in_language();
-    init_reject_retention_out_of_range();
-    init_reject_unknown_member();
-    init_reject_wrong_content_type();
-    init_token_malformed_credentials();
-    init_token_missing_credentials();
-    init_token_valid_credentials();
-    init_token_wrong_credentials();
-    conformanceChecks = [
-      tokenValidCredentials,
-      tokenWrongCredentials,
-      tokenMissingCredentials,
-      tokenMalformedCredentials,
-      createWithoutToken,
-      createForgedToken,
-      createTamperedToken,
-      createValidPayload,
-      createReplaySameBody,
-      createReplayOtherBody,
-      rejectRetentionOutOfRange,
-      rejectDelegationForAdult,
-      rejectPurposeMissingInLanguage,
-      rejectUnknownMember,
-      rejectNullValue,
-      rejectNotJson,
-      rejectWrongContentType,
-      rejectBodyTooLarge,
-      generatedValidPayloads,
-      generatedInvalidPayloads
-    ];
-  }
-});
-
-// src/conformance/http/sender.ts
-function parseJson(text2) {
-  if (text2.trim() === "") return void 0;
-  try {
-    return JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-}
-function cut(text2, max = maxRecordedBody) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
-}
-var maxRecordedBody, recordedHeaders, hideAuthorization, Sender;
-var init_sender = __esm({
-  "src/conformance/http/sender.ts"() {
-    "use strict";
-    init_redact();
-    init_options3();
-    init_errors();
-    maxRecordedBody = 2e3;
-    recordedHeaders = ["content-type", "www-authenticate", "retry-after", "allow", "location", "content-length"];
-    hideAuthorization = (value) => `${value.split(" ")[0] ?? ""} [redacted]`.trim();
-    Sender = class {
-      #sent = 0;
-      #answered = 0;
-      #active = 0;
-      #waiting = [];
-      #o;
-      constructor(options) {
-        this.#o = options;
-      }
-      /** Requests sent so far. */
-      get sent() {
-        return this.#sent;
-      }
-      /** Requests left in the budget. */
-      get remaining() {
-        return this.#o.maxRequests - this.#sent;
-      }
-      /**
-       * Sends one request and records it. Throws CheckSkipped when the budget is spent,
-       * ConformanceUnreachableError when the service has never answered, and a plain Error (redacted)
-       * when this request got no answer.
-       */
-      async send(request, record) {
-        if (this.#sent >= this.#o.maxRequests) throw new CheckSkipped(`the request budget (--max-requests ${this.#o.maxRequests}) is spent`);
-        this.#sent++;
-        await this.#slot();
-        try {
-          return await this.#exchange(request, record);
-        } finally {
-          this.#active--;
-          this.#waiting.shift()?.();
-        }
-      }
-      async #slot() {
-        if (this.#active >= this.#o.concurrency) await new Promise((resolve8) => this.#waiting.push(resolve8));
-        this.#active++;
-      }
-      async #exchange(request, record) {
-        const redact = this.#o.redact;
-        const url = request.url ?? endpoint(this.#o.base, request.path ?? "/").href;
-        const headers = request.headers ?? {};
-        const shownHeaders = Object.fromEntries(
-          Object.entries(headers).map(([k, v]) => [k, k.toLowerCase() === "authorization" ? hideAuthorization(v) : redact(v)])
-        );
-        const body = request.body === void 0 ? void 0 : typeof request.body === "string" ? request.body : Buffer.from(request.body).toString("utf8");
-        const shownRequest = { method: request.method, url: redact(url), headers: shownHeaders, ...body === void 0 ? {} : { body: cut(redact(body)) } };
-        let response;
-        let text2;
-        try {
-          response = await this.#o.fetch(url, {
-            method: request.method,
-            headers,
-            ...request.body === void 0 ? {} : { body: request.body },
-            redirect: request.follow === true ? "follow" : "manual",
-            signal: AbortSignal.timeout(this.#o.timeoutMs)
-          });
-          text2 = await response.text();
-        } catch (error) {
-          const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${this.#o.timeoutMs} ms` : redactedError(error, redact).message;
-          record({ request: shownRequest, error: reason });
-          const tried = `${request.method} ${redact(url)}`;
-          if (this.#answered === 0) throw new ConformanceUnreachableError(`cannot reach the service: tried ${tried}: ${reason}`);
-          throw new Error(`no answer to ${tried}: ${reason}`);
-        }
-        this.#answered++;
-        const json = parseJson(text2);
-        this.#o.learn(json);
-        const shownHeadersIn = {};
-        for (const name2 of recordedHeaders) {
-          const value = response.headers.get(name2);
-          if (value !== null) shownHeadersIn[name2] = redact(value);
-        }
-        record({ request: shownRequest, response: { status: response.status, headers: shownHeadersIn, ...text2 === "" ? {} : { body: cut(redact(text2)) } } });
-        return { status: response.status, headers: response.headers, text: text2, json, url: response.url || url, path: request.path, method: request.method };
-      }
-    };
-  }
-});
-
-// src/conformance/marking.ts
-function newRunId() {
-  return (0, import_node_crypto8.randomBytes)(4).toString("hex");
-}
-function requestIds(runId) {
-  let n = 0;
-  return () => `conformance-${runId}-${++n}`;
-}
-function markPayload(payload, requestId, fidId, serviceId) {
-  const p = payload;
-  p.requestId = requestId;
-  if (typeof p.dataPrincipal === "object" && p.dataPrincipal !== null) p.dataPrincipal.dpHash = conformanceDpHash;
-  if (typeof p.fiduciary === "object" && p.fiduciary !== null) p.fiduciary.fidId = fidId;
-  if (typeof p.service === "object" && p.service !== null) p.service.id = serviceId;
-  return payload;
-}
-var import_node_crypto8, conformanceDpHash;
-var init_marking = __esm({
-  "src/conformance/marking.ts"() {
-    "use strict";
-    import_node_crypto8 = require("node:crypto");
-    conformanceDpHash = "537fdb6eb867b919cfa4998599149ac1b8deedffef53657dbf4672960d8c306c";
-  }
-});
-
-// src/conformance/openapi/document.ts
-function packageOpenApi() {
-  if (cached !== void 0) return cached;
-  for (const up of ["../../../generated/openapi.json", "../../../../generated/openapi.json", "../openapi.json"]) {
-    try {
-      cached = JSON.parse((0, import_node_fs6.readFileSync)(new URL(up, importMetaUrl), "utf8"));
-      return cached;
-    } catch {
-    }
-  }
-  throw new Error("generated/openapi.json was not found beside the package; reinstall consent-contract");
-}
-var import_node_fs6, cached;
-var init_document2 = __esm({
-  "src/conformance/openapi/document.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs");
-  }
-});
-
-// src/conformance/select.ts
-function selectChecks(all, only, skip) {
-  const known = new Set(all.map((c) => c.id));
-  const unknown = [...only ?? [], ...skip].filter((id) => !known.has(id));
-  if (unknown.length > 0) {
-    throw new ConformanceUsageError(`unknown check id${unknown.length === 1 ? "" : "s"} ${unknown.map((id) => JSON.stringify(id)).join(", ")}; --list shows the checks`);
-  }
-  return all.filter((c) => (only === void 0 || only.includes(c.id)) && !skip.includes(c.id));
-}
-var init_select = __esm({
-  "src/conformance/select.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/conformance/run.ts
-function summary(failures) {
-  const first = failures[0];
-  if (first === void 0) return "";
-  return `${first.message}; expected ${first.expected}${failures.length > 1 ? ` (+${failures.length - 1} more)` : ""}`;
-}
-async function fetchToken(ctx) {
-  const { answer, exchange } = await ctx.probe(tokenRequest(ctx.basic()));
-  ctx.record(exchange);
-  const token = answer.json?.token;
-  if (answer.status !== 200 || typeof token !== "string" || token === "") {
-    throw new CheckSkipped(`no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`);
-  }
-  return token;
-}
-async function runCheck(run, check) {
-  const { o, sender, openapi } = run;
-  const started = performance.now();
-  const failures = [];
-  const requests = [];
-  const judged = (path, answer) => path === void 0 || answer === void 0 ? [] : judgeAgainstOpenApi(openapi, answer);
-  const ctx = {
-    options: o,
-    async send(request) {
-      const answer = await sender.send(request, (exchange) => requests.push(exchange));
-      failures.push(...judged(request.path, request.path === void 0 ? void 0 : { ...answer, path: request.path }));
-      return answer;
-    },
-    async probe(request) {
-      let exchange;
-      const answer = await sender.send(request, (e) => {
-        exchange = e;
-      });
-      const found = judged(request.path, request.path === void 0 ? void 0 : { ...answer, path: request.path });
-      return { answer, exchange, failures: found };
-    },
-    record: (exchange) => requests.push(exchange),
-    token: () => run.token ??= fetchToken(ctx),
-    basic: (id = o.clientId, secret = o.clientSecret) => basicValue(id, secret),
-    payload: () => markPayload(buildConsentRequest(), run.nextRequestId(), o.fidId, o.serviceId),
-    mark: (payload) => markPayload(payload, run.nextRequestId(), o.fidId, o.serviceId),
-    secret: (value) => run.secrets.add(value),
-    fail: (failure) => failures.push(failure),
-    expect(condition, failure) {
-      if (!condition) failures.push(failure);
-      return condition;
-    }
-  };
-  let skipped;
-  try {
-    await check.run(ctx);
-  } catch (error) {
-    if (error instanceof ConformanceUnreachableError) throw error;
-    if (error instanceof CheckSkipped) skipped = error.message;
-    else failures.push({ message: error.message, expected: "an answer", why: check.why });
-  }
-  const shown = failures.map((f) => ({ message: run.redact(f.message), expected: run.redact(f.expected), why: f.why }));
-  const status = shown.length > 0 ? "failed" : skipped !== void 0 ? "skipped" : "passed";
-  const message = status === "skipped" ? run.redact(skipped ?? "") : summary(shown);
-  return { id: check.id, title: check.title, why: check.why, status, message, failures: shown, requests, durationMs: Math.round(performance.now() - started) };
-}
-function skippedResult(check, message) {
-  return { id: check.id, title: check.title, why: check.why, status: "skipped", message, failures: [], requests: [], durationMs: 0 };
-}
-async function runConformance(options) {
-  const o = resolveConformanceOptions(options);
-  const checks = selectChecks(conformanceChecks, o.only, o.skip);
-  const started = performance.now();
-  const runId = newRunId();
-  const secrets = /* @__PURE__ */ new Set([o.clientSecret, basicValue(o.clientId, o.clientSecret).slice("Basic ".length)]);
-  const redact = createRedactor(() => secrets);
-  const learn = (json) => {
-    const token = json?.token;
-    if (typeof token === "string" && token.length > 0) secrets.add(token);
-  };
-  const sender = new Sender({ base: o.base, fetch: o.fetch, timeoutMs: o.timeoutMs, maxRequests: o.maxRequests, concurrency: o.concurrency, redact, learn });
-  const run = { o, sender, openapi: o.dryRun ? void 0 : o.openapi ?? packageOpenApi(), redact, secrets, nextRequestId: requestIds(runId), token: void 0 };
-  const results = new Array(checks.length);
-  let reserved = 0;
-  let done = 0;
-  const runAt = async (index2) => {
-    const check = checks[index2];
-    const cost = costOf(check, o);
-    if (o.dryRun) results[index2] = skippedResult(check, "dry run: nothing was sent");
-    else if (reserved + cost > o.maxRequests) results[index2] = skippedResult(check, `it may send ${cost} requests, more than --max-requests ${o.maxRequests} leaves`);
-    else {
-      reserved += cost;
-      results[index2] = await runCheck(run, check);
-    }
-    o.onProgress?.({ done: ++done, total: checks.length, id: check.id });
-  };
-  if (checks.length > 0) await runAt(0);
-  let next = 1;
-  const worker = async () => {
-    while (next < checks.length) await runAt(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(o.concurrency, Math.max(0, checks.length - 1)) }, worker));
-  const count = (status) => results.filter((r) => r.status === status).length;
-  return {
-    passed: count("passed"),
-    failed: count("failed"),
-    skipped: count("skipped"),
-    baseUrl: o.base.href.replace(/\/$/, ""),
-    runId,
-    seed: o.seed,
-    runs: o.runs,
-    requestsSent: sender.sent,
-    durationMs: Math.round(performance.now() - started),
-    checks: results
-  };
-}
-function planConformance(options = {}) {
-  return selectChecks(conformanceChecks, options.only, options.skip ?? []);
-}
-var basicValue;
-var init_run2 = __esm({
-  "src/conformance/run.ts"() {
-    "use strict";
-    init_redact();
-    init_build();
-    init_check();
-    init_checks();
-    init_requests();
-    init_errors();
-    init_sender();
-    init_marking();
-    init_document2();
-    init_judge();
-    init_options2();
-    init_select();
-    basicValue = (id, secret) => `Basic ${Buffer.from(`${id}:${secret}`, "utf8").toString("base64")}`;
-  }
-});
-
-// src/cli/commands/conformance/args.ts
-function integer2(name2, text2, signed = false) {
-  if (text2 === void 0) return void 0;
-  return (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(text2) ? Number(text2) : `--${name2} needs a whole number, got "${text2}"`;
-}
-function parseConformanceArgs(argv) {
-  let values;
-  try {
-    ({ values } = parseArgs4({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        "base-url": { type: "string" },
-        "client-id": { type: "string" },
-        "client-secret": { type: "string" },
-        "client-secret-env": { type: "string" },
-        only: { type: "string", multiple: true },
-        skip: { type: "string", multiple: true },
-        runs: { type: "string" },
-        seed: { type: "string" },
-        "max-requests": { type: "string" },
-        concurrency: { type: "string" },
-        timeout: { type: "string" },
-        "fid-id": { type: "string" },
-        "service-id": { type: "string" },
-        "no-page": { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        list: { type: "boolean", default: false },
-        format: { type: "string", short: "f", default: "stylish" },
-        color: { type: "string", default: "auto" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
-  } catch (error) {
-    return { ok: false, error: error.message };
-  }
-  const format2 = values.format ?? "stylish";
-  if (!isOneOf2(conformanceFormats, format2)) return { ok: false, error: `unknown format "${format2}"; use one of: ${conformanceFormats.join(", ")}` };
-  const color = values.color ?? "auto";
-  if (!isOneOf2(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
-  const numbers = {
-    runs: integer2("runs", values.runs),
-    seed: integer2("seed", values.seed, true),
-    maxRequests: integer2("max-requests", values["max-requests"]),
-    concurrency: integer2("concurrency", values.concurrency),
-    timeoutMs: integer2("timeout", values.timeout)
-  };
-  const bad = Object.values(numbers).find((v) => typeof v === "string");
-  if (bad !== void 0) return { ok: false, error: bad };
-  const help = values.help ?? false;
-  const list2 = values.list ?? false;
-  if (!help && !list2) {
-    if (values["base-url"] === void 0) return { ok: false, error: "missing --base-url: the address of the deployment to check, for example https://consent.staging.example" };
-    if (values["client-id"] === void 0 && !(values["dry-run"] ?? false)) return { ok: false, error: "missing --client-id: the client id the deployment issued to you" };
-  }
-  if (values["client-secret"] !== void 0 && values["client-secret-env"] !== void 0) {
-    return { ok: false, error: "give --client-secret or --client-secret-env, not both" };
-  }
-  return {
-    ok: true,
-    args: {
-      baseUrl: values["base-url"],
-      clientId: values["client-id"],
-      clientSecret: values["client-secret"],
-      clientSecretEnv: values["client-secret-env"] ?? defaultSecretEnv,
-      only: ids(values.only),
-      skip: ids(values.skip) ?? [],
-      runs: numbers.runs,
-      seed: numbers.seed,
-      maxRequests: numbers.maxRequests,
-      concurrency: numbers.concurrency,
-      timeoutMs: numbers.timeoutMs,
-      fidId: values["fid-id"],
-      serviceId: values["service-id"],
-      page: !(values["no-page"] ?? false),
-      dryRun: values["dry-run"] ?? false,
-      list: list2,
-      format: format2,
-      color,
-      help
-    }
-  };
-}
-var parseArgs4, conformanceFormats, defaultSecretEnv, isOneOf2, ids;
-var init_args2 = __esm({
-  "src/cli/commands/conformance/args.ts"() {
-    "use strict";
-    init_color();
-    ({ parseArgs: parseArgs4 } = process.getBuiltinModule("node:util"));
-    conformanceFormats = ["stylish", "json", "junit", "github"];
-    defaultSecretEnv = "CONSENT_CONTRACT_CLIENT_SECRET";
-    isOneOf2 = (values, value) => values.includes(value);
-    ids = (values) => values === void 0 || values.length === 0 ? void 0 : values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
-  }
-});
-
-// src/cli/commands/conformance/help.ts
-var conformanceHelp;
-var init_help2 = __esm({
-  "src/cli/commands/conformance/help.ts"() {
-    "use strict";
-    init_options2();
-    init_args2();
-    conformanceHelp = `Usage: consent-contract conformance --base-url URL --client-id ID [options]
-
-Checks that a running service keeps the contract: tokens, authentication failures, creation,
-idempotency, rejections of invalid payloads, generated payloads; every answer is also held
-against the OpenAPI description. Every requestId it sends is conformance-<run>-<n>, every
-payload uses a fixed test dpHash.
-
-The client secret is read from the environment variable ${defaultSecretEnv} (or the one
---client-secret-env names): on the command line it would be visible in the process list and
-the shell history. The secret and every token are redacted from all output.
-
-Options:
-  --base-url URL            the deployment (https:, or http: on a loopback host only)
-  --client-id ID            the client id
-  --client-secret-env NAME  read the secret from this variable (default ${defaultSecretEnv})
-  --client-secret S         the secret itself (prefer the environment)
-  --only ID[,ID...]         run only these checks (repeatable)
-  --skip ID[,ID...]         leave these checks out (repeatable)
-  --list                    list the checks and what they assert, send nothing
-  --dry-run                 print the plan (checks and requests), send nothing
-  --runs N                  generated payloads per generated check (default ${conformanceDefaults.runs}; 0 skips them)
-  --seed S                  seed of the generated payloads (default random; printed, to replay)
-  --max-requests N          send at most N requests in all (default ${conformanceDefaults.maxRequests})
-  --concurrency N           at most N requests at a time (default ${conformanceDefaults.concurrency})
-  --timeout MS              time limit of each request (default ${conformanceDefaults.timeoutMs})
-  --fid-id ID               fiduciary.fidId of every payload (default ${conformanceDefaults.fidId})
-  --service-id ID           service.id of every payload (default ${conformanceDefaults.serviceId})
-  --no-page                 do not open the redirectUrl of created records
-  -f, --format FORMAT       stylish (default), json, junit or github
-  --color WHEN              auto (default), always or never; NO_COLOR and FORCE_COLOR as in validate
-  -h, --help                show this help
-
-Exit status:
-  0  every check passed (skipped checks allowed)
-  1  a check failed
-  2  usage error, or the service cannot be reached
-
-Examples:
-  CONSENT_CONTRACT_CLIENT_SECRET=... consent-contract conformance --base-url https://consent.staging.example --client-id my-df
-  consent-contract conformance --base-url http://127.0.0.1:4010 --client-id df-sandbox --client-secret sandbox-secret
-  consent-contract conformance --list
-`;
-  }
-});
-
-// src/cli/formatters/conformance/json.ts
-var json_exports2 = {};
-__export(json_exports2, {
-  formatConformanceJson: () => formatConformanceJson
-});
-var formatConformanceJson;
-var init_json2 = __esm({
-  "src/cli/formatters/conformance/json.ts"() {
-    "use strict";
-    formatConformanceJson = (report2) => {
-      const { passed, failed, skipped, checks, ...run } = report2;
-      const ordered = checks.map(({ id, status, message, requests, title, why, failures, durationMs }) => ({ id, status, message, requests, title, why, failures, durationMs }));
-      return `${JSON.stringify({ passed, failed, skipped, checks: ordered, ...run }, null, 2)}
-`;
-    };
-  }
-});
-
-// src/cli/formatters/conformance/junit.ts
-var junit_exports = {};
-__export(junit_exports, {
-  formatConformanceJunit: () => formatConformanceJunit,
-  xml: () => xml
-});
-function exchangeText(exchange) {
-  const { request, response } = exchange;
-  const sent = [`${request.method} ${request.url}`, ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`), ...request.body === void 0 ? [] : ["", request.body]];
-  const got = response === void 0 ? [`no answer: ${exchange.error ?? ""}`] : [`${response.status}`, ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`), ...response.body === void 0 ? [] : ["", response.body]];
-  return `> ${sent.join("\n> ")}
-< ${got.join("\n< ")}`;
-}
-function testcase(check) {
-  const open2 = `    <testcase classname="consent-contract.conformance" name="${xml(check.id)}" time="${seconds(check.durationMs)}">`;
-  const body = [];
-  if (check.status === "failed") {
-    const details = check.failures.map((f) => `${f.message}
-expected: ${f.expected}
-why: ${f.why}`).join("\n\n");
-    body.push(`      <failure message="${xml(check.message)}" type="conformance">${xml(`${check.title}
-
-${details}`)}</failure>`);
-  }
-  if (check.status === "skipped") body.push(`      <skipped message="${xml(check.message)}"/>`);
-  if (check.requests.length > 0) body.push(`      <system-out>${xml(check.requests.map(exchangeText).join("\n\n"))}</system-out>`);
-  return body.length === 0 ? `${open2.slice(0, -1)}/>` : `${open2}
-${body.join("\n")}
-    </testcase>`;
-}
-var notXml, xml, seconds, formatConformanceJunit;
-var init_junit = __esm({
-  "src/cli/formatters/conformance/junit.ts"() {
-    "use strict";
-    notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-    xml = (text2) => text2.replace(notXml, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-    seconds = (ms) => (ms / 1e3).toFixed(3);
-    formatConformanceJunit = (report2, context) => {
-      const total = report2.checks.length;
-      const counts = `tests="${total}" failures="${report2.failed}" errors="0" skipped="${report2.skipped}" time="${seconds(report2.durationMs)}"`;
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="consent-contract conformance" ${counts}>`,
-        `  <testsuite name="consent-contract conformance ${xml(report2.baseUrl)}" ${counts}>`,
-        "    <properties>",
-        `      <property name="tool" value="consent-contract ${xml(context.version)}"/>`,
-        `      <property name="runId" value="${xml(report2.runId)}"/>`,
-        `      <property name="seed" value="${report2.seed}"/>`,
-        `      <property name="runs" value="${report2.runs}"/>`,
-        "    </properties>",
-        ...report2.checks.map(testcase),
-        "  </testsuite>",
-        "</testsuites>",
-        ""
-      ].join("\n");
-    };
-  }
-});
-
-// src/cli/formatters/conformance/github.ts
-var github_exports2 = {};
-__export(github_exports2, {
-  formatConformanceGithub: () => formatConformanceGithub
-});
-var formatConformanceGithub;
-var init_github2 = __esm({
-  "src/cli/formatters/conformance/github.ts"() {
-    "use strict";
-    init_github();
-    init_printable();
-    formatConformanceGithub = (report2) => {
-      const lines = [];
-      for (const check of report2.checks) {
-        if (check.status !== "failed") continue;
-        const text2 = check.failures.map((f) => `${f.message}; expected ${f.expected} (${f.why})`).join("\n");
-        lines.push(`::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableMessage(`${check.title}
-${text2}`))}`);
-      }
-      const summary2 = `${report2.passed} passed, ${report2.failed} failed, ${report2.skipped} skipped against ${report2.baseUrl} (seed ${report2.seed})`;
-      lines.push(`::notice title=consent-contract conformance::${escapeData(printableMessage(summary2))}`);
-      return `${lines.join("\n")}
-`;
-    };
-  }
-});
-
-// src/cli/formatters/conformance/stylish.ts
-var stylish_exports2 = {};
-__export(stylish_exports2, {
-  formatConformanceStylish: () => formatConformanceStylish
-});
-function exchangeLines(exchange, p) {
-  const { request, response } = exchange;
-  const lines = [`    ${p.dim("sent")}  ${request.method} ${printableMessage(request.url)}`];
-  for (const [name2, value] of Object.entries(request.headers)) lines.push(`          ${name2}: ${printableMessage(value)}`);
-  if (request.body !== void 0) lines.push(`          ${short(request.body)}`);
-  if (response === void 0) lines.push(`    ${p.dim("got")}   no answer: ${printableMessage(exchange.error ?? "")}`);
-  else {
-    lines.push(`    ${p.dim("got")}   ${response.status}`);
-    for (const [name2, value] of Object.entries(response.headers)) lines.push(`          ${name2}: ${printableMessage(value)}`);
-    if (response.body !== void 0) lines.push(`          ${short(response.body)}`);
-  }
-  return lines;
-}
-function checkLines(check, p) {
-  if (check.status === "passed") return [`${p.green("\u2714")} ${check.id}  ${p.dim(check.title)}`];
-  if (check.status === "skipped") return [`${p.yellow("-")} ${check.id}  ${p.dim(`skipped: ${printableMessage(check.message)}`)}`];
-  const lines = [`${p.red("\u2716")} ${p.bold(check.id)}  ${check.title}`];
-  for (const failure of check.failures) {
-    lines.push(`    ${p.red(printableMessage(failure.message))}`, `    ${p.dim("expected")} ${printableMessage(failure.expected)}`, `    ${p.dim("why")}      ${failure.why}`);
-  }
-  const last = check.requests.at(-1);
-  if (last !== void 0) lines.push(...exchangeLines(last, p));
-  return lines;
-}
-var shownBody, plural3, short, formatConformanceStylish;
-var init_stylish2 = __esm({
-  "src/cli/formatters/conformance/stylish.ts"() {
-    "use strict";
-    init_color();
-    init_printable();
-    shownBody = 400;
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    short = (text2) => printableMessage(text2.length > shownBody ? `${text2.slice(0, shownBody)}\u2026` : text2);
-    formatConformanceStylish = (report2, context) => {
-      const p = paint(context.color);
-      const lines = [p.dim(`consent-contract conformance: ${report2.baseUrl} (run ${report2.runId}, seed ${report2.seed}, ${plural3(report2.runs, "run")})`), ""];
-      for (const check of report2.checks) lines.push(...checkLines(check, p));
-      const total = report2.passed + report2.failed + report2.skipped;
-      const summary2 = `${plural3(total, "check")}: ${report2.passed} passed, ${report2.failed} failed, ${report2.skipped} skipped; ${plural3(report2.requestsSent, "request")} in ${(report2.durationMs / 1e3).toFixed(1)} s`;
-      lines.push("", report2.failed > 0 ? p.bold(p.red(`\u2716 ${summary2}`)) : p.green(`\u2714 ${summary2}`));
-      if (report2.failed > 0) lines.push(p.dim(`Replay the generated payloads with --seed ${report2.seed} --runs ${report2.runs}.`));
-      return `${lines.join("\n")}
-`;
-    };
-  }
-});
-
-// src/cli/commands/conformance/run.ts
-var run_exports2 = {};
-__export(run_exports2, {
-  runConformanceCommand: () => runConformanceCommand
-});
-async function formatter(format2) {
-  switch (format2) {
-    case "json":
-      return (await Promise.resolve().then(() => (init_json2(), json_exports2))).formatConformanceJson;
-    case "junit":
-      return (await Promise.resolve().then(() => (init_junit(), junit_exports))).formatConformanceJunit;
-    case "github":
-      return (await Promise.resolve().then(() => (init_github2(), github_exports2))).formatConformanceGithub;
-    default:
-      return (await Promise.resolve().then(() => (init_stylish2(), stylish_exports2))).formatConformanceStylish;
-  }
-}
-function describeChecks(checks, args, heading) {
-  if (args.format === "json") {
-    return `${JSON.stringify(checks.map(({ id, title, why, requests }) => ({ id, title, why, requests })), null, 2)}
-`;
-  }
-  const lines = [heading, ""];
-  for (const check of checks) {
-    lines.push(`${check.id}`, `  asserts: ${check.title}`, `  why:     ${check.why}`);
-    if (args.dryRun) for (const request of check.requests) lines.push(`  sends:   ${request}`);
-  }
-  return `${lines.join("\n")}
-`;
-}
-function secretOf(args, io) {
-  return args.clientSecret ?? io.env[args.clientSecretEnv];
-}
-function progress(io, args) {
-  const shown = args.format === "stylish" && io.stderrIsTTY;
-  let drawn = false;
-  return {
-    update: (done, total, id) => {
-      if (!shown) return;
-      drawn = true;
-      io.stderr(`\r\x1B[K${name}: ${done}/${total} ${id}`);
-    },
-    clear: () => {
-      if (drawn) io.stderr("\r\x1B[K");
-    }
-  };
-}
-async function runConformanceCommand(argv, io) {
-  const parsed = parseConformanceArgs(argv);
-  if (!parsed.ok) {
-    io.stderr(`${name}: ${parsed.error}
-
-${conformanceHelp}`);
-    return 2;
-  }
-  const args = parsed.args;
-  if (args.help) {
-    io.stdout(conformanceHelp);
-    return 0;
-  }
-  try {
-    if (args.list) {
-      io.stdout(describeChecks(planConformance({ only: args.only, skip: args.skip }), args, "The conformance checks:"));
-      return 0;
-    }
-    if (args.dryRun) {
-      const base2 = parseBaseUrl(args.baseUrl ?? "");
-      const plan = planConformance({ only: args.only, skip: args.skip });
-      io.stdout(describeChecks(plan, args, `Dry run: nothing is sent. The plan against ${base2.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`));
-      return 0;
-    }
-    parseBaseUrl(args.baseUrl ?? "");
-    const clientSecret = secretOf(args, io);
-    if (clientSecret === void 0 || clientSecret === "") {
-      io.stderr(`${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)
-`);
-      return 2;
-    }
-    const bar = progress(io, args);
-    const report2 = await runConformance({
-      baseUrl: args.baseUrl ?? "",
-      clientId: args.clientId ?? "",
-      clientSecret,
-      only: args.only,
-      skip: args.skip,
-      page: args.page,
-      ...args.runs === void 0 ? {} : { runs: args.runs },
-      ...args.seed === void 0 ? {} : { seed: args.seed },
-      ...args.maxRequests === void 0 ? {} : { maxRequests: args.maxRequests },
-      ...args.concurrency === void 0 ? {} : { concurrency: args.concurrency },
-      ...args.timeoutMs === void 0 ? {} : { timeoutMs: args.timeoutMs },
-      ...args.fidId === void 0 ? {} : { fidId: args.fidId },
-      ...args.serviceId === void 0 ? {} : { serviceId: args.serviceId },
-      onProgress: ({ done, total, id }) => bar.update(done, total, id)
-    }).finally(() => bar.clear());
-    const format2 = await formatter(args.format);
-    io.stdout(format2(report2, { color: shouldColor(args.color, io.env, io.stdoutIsTTY), version: packageInfo().version }));
-    return report2.failed > 0 ? 1 : 0;
-  } catch (error) {
-    if (error instanceof ConformanceUsageError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}
-`);
-      return 2;
-    }
-    if (error instanceof ConformanceUnreachableError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}
-Check --base-url and that the service is running and reachable from here.
-`);
-      return 2;
-    }
-    throw error;
-  }
-}
-var name;
-var init_run3 = __esm({
-  "src/cli/commands/conformance/run.ts"() {
-    "use strict";
-    init_errors();
-    init_options2();
-    init_run2();
-    init_color();
-    init_printable();
-    init_package_info();
-    init_args2();
-    init_help2();
-    name = "consent-contract conformance";
-  }
-});
-
 // src/cli/io.ts
 var import_node_fs = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
-function writeAll(fd, text2) {
+function writeAll(fd, text) {
   if (closed.has(fd)) return;
-  const bytes = Buffer.from(text2);
+  const bytes = Buffer.from(text);
   let offset = 0;
   while (offset < bytes.length) {
     try {
@@ -13147,8 +10440,8 @@ function isTerminal(fd) {
 }
 function processIo() {
   return {
-    stdout: (text2) => writeAll(1, text2),
-    stderr: (text2) => writeAll(2, text2),
+    stdout: (text) => writeAll(1, text),
+    stderr: (text) => writeAll(2, text),
     get stdin() {
       return process.stdin;
     },
@@ -13174,7 +10467,7 @@ async function main(argv, io) {
     case "sandbox":
       return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest);
     case "conformance":
-      return (await Promise.resolve().then(() => (init_run3(), run_exports2))).runConformanceCommand(rest, io);
+      return (await import("./conformance.cjs")).runConformanceCommand(rest, io);
     case "-v":
     case "--version":
       io.stdout(`${(await Promise.resolve().then(() => (init_package_info(), package_info_exports))).packageInfo().version}
