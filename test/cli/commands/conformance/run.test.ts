@@ -4,7 +4,8 @@ import { runConformanceCommand } from '../../../../src/cli/commands/conformance/
 import { conformanceChecks } from '../../../../src/conformance/index.js';
 import type { Sandbox } from '../../../../src/sandbox/index.js';
 import { startSandbox } from '../../../sandbox/support.js';
-import { runCli } from '../../run-cli.js';
+import { repoRoot, runCli } from '../../run-cli.js';
+import { runProcess } from '../../../support/run-process.js';
 import { memoryIo } from './memory-io.js';
 
 const credentials = { clientId: 'df-cli', clientSecret: 'cli-secret-31f7' } as const;
@@ -84,5 +85,15 @@ describe('consent-contract conformance', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('cannot reach the service: tried GET http://127.0.0.1:9/api/auth/v1/df/token');
     expect(run.stderr).not.toContain(credentials.clientSecret);
+  });
+
+  it('runs from the generated bin, which loads the command from the file beside it', async () => {
+    const run = await runProcess(process.execPath, [`${repoRoot}generated/bin/consent-contract.cjs`, 'conformance', '--base-url', url, '--client-id', credentials.clientId, '--only', 'create-valid-payload', '-f', 'json'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).passed).toBe(1);
   });
 });
