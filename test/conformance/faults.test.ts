@@ -4,7 +4,7 @@
  * printed; every fault must be caught.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { runConformance } from '../../src/conformance/index.js';
+import { conformanceChecks, runConformance } from '../../src/conformance/index.js';
 import { faults, startFaultyService, type FaultName } from './faulty-service.js';
 
 const credentials = { clientId: 'df-conformance', clientSecret: 'conformance-secret-9d2e' } as const;
@@ -15,6 +15,19 @@ describe('every fault of the test service is caught by a named check', () => {
     const total = Object.keys(faults).length;
     const lines = [...caught].map(([fault, by]) => `  ${fault}: caught by ${by.join(', ')}`);
     console.log(`conformance mutation score: ${caught.size}/${total} faults caught\n${lines.join('\n')}`);
+  });
+
+  it('every registered check is named by a fault it must catch, and is documented', () => {
+    const named = new Set(Object.values(faults).flatMap((f) => [...f.caughtBy]));
+    expect(conformanceChecks.map((c) => c.id).filter((id) => !named.has(id))).toEqual([]);
+    expect([...named].filter((id) => !conformanceChecks.some((c) => c.id === id))).toEqual([]);
+    expect(new Set(conformanceChecks.map((c) => c.id)).size).toBe(conformanceChecks.length);
+    for (const check of conformanceChecks) {
+      expect(check.id).toMatch(/^[a-z]+(-[a-z0-9]+)+$/);
+      expect(check.title.length, check.id).toBeGreaterThan(20);
+      expect(check.why, check.id).toMatch(/df-interface\.md|DECISIONS\.md/);
+      expect(check.requests.length, check.id).toBeGreaterThan(0);
+    }
   });
 
   it('with no fault, the test service passes the whole suite (it is a faithful proxy)', async () => {

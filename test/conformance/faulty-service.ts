@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 /** Every fault, what it breaks, and the checks that must catch it. */
 export const faults = {
   'accepts-any-token': { breaks: 'creation accepts a missing, forged or tampered token', caughtBy: ['create-without-token', 'create-forged-token', 'create-tampered-token'] },
-  'no-challenge': { breaks: '401 answers carry no WWW-Authenticate', caughtBy: ['token-wrong-credentials', 'create-without-token'] },
+  'no-challenge': { breaks: '401 answers carry no WWW-Authenticate', caughtBy: ['token-wrong-credentials', 'token-missing-credentials', 'token-malformed-credentials', 'create-without-token'] },
   'skips-business-rules': { breaks: 'payloads that break only business rules are created', caughtBy: ['reject-retention-out-of-range', 'reject-delegation-for-adult', 'reject-purpose-missing-in-language'] },
   'accepts-unknown-members': { breaks: 'payloads with unknown members are created', caughtBy: ['reject-unknown-member'] },
   'accepts-malformed-json': { breaks: 'a body that is not JSON is answered 201', caughtBy: ['reject-not-json'] },
@@ -23,7 +23,7 @@ export const faults = {
   'status-not-pending': { breaks: 'a new record has status "created"', caughtBy: ['create-valid-payload'] },
   'errors-as-text-plain': { breaks: 'problem bodies are sent as text/plain', caughtBy: ['token-wrong-credentials', 'reject-null-value'] },
   'bare-error-body': { breaks: 'errors are {"error": "..."} instead of problem bodies', caughtBy: ['reject-not-json', 'create-replay-other-body'] },
-  'undocumented-status': { breaks: 'invalid payloads get 422, a status the OpenAPI does not document', caughtBy: ['reject-null-value', 'reject-unknown-member'] },
+  'undocumented-status': { breaks: 'invalid payloads get 422, a status the OpenAPI does not document', caughtBy: ['reject-null-value', 'reject-unknown-member', 'generated-invalid-payloads'] },
   'ignores-content-type': { breaks: 'a text/plain body is read as JSON', caughtBy: ['reject-wrong-content-type'] },
   'no-body-limit': { breaks: 'bodies over 1 MiB are created', caughtBy: ['reject-body-too-large'] },
   'token-type-wrong': { breaks: 'the token response says tokenType "MAC"', caughtBy: ['token-valid-credentials'] },
