@@ -18,7 +18,7 @@ describe('every fault of the test service is caught by a named check', () => {
   });
 
   it('every registered check is named by a fault it must catch, and is documented', () => {
-    const named = new Set(Object.values(faults).flatMap((f) => [...f.caughtBy]));
+    const named = new Set<string>(Object.values(faults).flatMap((f) => [...f.caughtBy]));
     expect(conformanceChecks.map((c) => c.id).filter((id) => !named.has(id))).toEqual([]);
     expect([...named].filter((id) => !conformanceChecks.some((c) => c.id === id))).toEqual([]);
     expect(new Set(conformanceChecks.map((c) => c.id)).size).toBe(conformanceChecks.length);
