@@ -37,16 +37,29 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
     const detail = `Content-Type ${req.headers['content-type'] === undefined ? 'is missing' : `"${req.headers['content-type']}" is not supported`}; send application/json (UTF-8).`;
     return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', detail), close: true });
   }
-  const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
-  }
+  const coding = unsupportedCoding(req);
+  if (coding !== undefined) return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', coding), close: true });
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
 
   return readLimited(req, limit).then((read) =>
     read.kind === 'bytes' ? parse(read.raw) : read.kind === 'aborted' ? read : { kind: 'problem', problem: tooLarge(limit), close: true },
   );
+}
+
+/**
+ * Why the body's coding cannot be read, or undefined: any Content-Encoding but identity, and any
+ * Transfer-Encoding but plain chunked (Node's parser undoes chunked only; `gzip, chunked` would
+ * hand over compressed bytes).
+ */
+export function unsupportedCoding(req: IncomingMessage): string | undefined {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
+  const transfer = req.headers['transfer-encoding'];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') {
+    return `Transfer-Encoding "${transfer}" is not supported; send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.`;
+  }
+  return undefined;
 }
 
 /** The whole body when it stays within limit bytes; reading stops at the first byte over it. */

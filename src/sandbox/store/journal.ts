@@ -1,0 +1,122 @@
+/**
+ * The data file as an append-only journal: each change is one line, written in batches (every
+ * change made while a write is under way goes into the next write, so concurrent changes share
+ * one flush). A save resolves once its line is flushed to disk. When the lines appended since the
+ * last compaction outweigh the state they describe, the next write is a compaction instead: the
+ * whole state, one put line per record, replaces the file atomically. Each write then costs O(1)
+ * amortised per change, whatever the number of records.
+ */
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import { replaceFile } from './data-dir.js';
+import { changeLine, headerLine, putLine } from './journal-lines.js';
+import type { StoreChange, StoredRequest } from './store.js';
+
+/** Appended bytes that never trigger a compaction, however small the state (4 MiB by default). */
+export const defaultMinCompactionBytes = 4 * 1024 * 1024;
+
+/** Appends the store's changes to the data file; see the module comment. */
+export class Journal {
+  readonly #file: string;
+  readonly #snapshot: () => readonly StoredRequest[];
+  #handle: FileHandle | undefined;
+  /** The file's inode: a file deleted or replaced under the sandbox is noticed, not written blind. */
+  #inode = 0;
+  #size = 0;
+  #compactedSize = 0;
+  #pending: Buffer[] = [];
+  #pendingBytes = 0;
+  /** Set when a failed write may have left a partial line: the next write rewrites the file. */
+  #mustCompact = true;
+  readonly #minCompactionBytes: number;
+  #tail: Promise<void> = Promise.resolve();
+  #queued: Promise<void> | undefined;
+
+  /** `snapshot` lists the records for a compaction, oldest first. The first save() compacts. */
+  constructor(file: string, snapshot: () => readonly StoredRequest[], minCompactionBytes = defaultMinCompactionBytes) {
+    this.#file = file;
+    this.#snapshot = snapshot;
+    this.#minCompactionBytes = minCompactionBytes;
+  }
+
+  #compactions = 0;
+
+  /** How many compactions have run (the first save's included). */
+  get compactions(): number {
+    return this.#compactions;
+  }
+
+  /** Takes one change; it reaches the disk with the next save(). */
+  append(change: StoreChange): void {
+    const line = changeLine(change);
+    this.#pending.push(line);
+    this.#pendingBytes += line.length;
+  }
+
+  /** Resolves once every change appended so far is on disk; rejects when the write failed. */
+  save(): Promise<void> {
+    // A write not started yet takes the pending lines when it starts, so it covers this change too.
+    if (this.#queued !== undefined) return this.#queued;
+    const next = this.#tail.then(() => {
+      this.#queued = undefined;
+      return this.#write();
+    });
+    this.#queued = next;
+    this.#tail = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves when every save so far has finished (successfully or not). */
+  idle(): Promise<void> {
+    return this.#tail;
+  }
+
+  /** Waits for the writes, then closes the file. */
+  async close(): Promise<void> {
+    await this.#tail;
+    await this.#handle?.close().catch(() => undefined);
+    this.#handle = undefined;
+  }
+
+  #write(): Promise<void> {
+    // Taken synchronously: a compaction's snapshot covers exactly the pending lines it discards.
+    const lines = this.#pending;
+    const bytes = this.#pendingBytes;
+    this.#pending = [];
+    this.#pendingBytes = 0;
+    const compact = this.#mustCompact || this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
+    return compact ? this.#compact(this.#snapshot().map(putLine)) : this.#append(lines, bytes);
+  }
+
+  async #compact(lines: Buffer[]): Promise<void> {
+    this.#mustCompact = true;
+    await this.#handle?.close().catch(() => undefined);
+    this.#handle = undefined;
+    const chunks = [headerLine, ...lines];
+    await replaceFile(this.#file, chunks);
+    const handle = await open(this.#file, 'a', 0o600);
+    this.#handle = handle;
+    this.#inode = (await handle.stat()).ino;
+    this.#size = chunks.reduce((sum, c) => sum + c.length, 0);
+    this.#compactedSize = this.#size;
+    this.#mustCompact = false;
+    this.#compactions++;
+  }
+
+  async #append(lines: Buffer[], bytes: number): Promise<void> {
+    const handle = this.#handle as FileHandle;
+    try {
+      for (let i = 0; i < lines.length; i += 512) await handle.writev(lines.slice(i, i + 512));
+      await handle.datasync();
+      // A deleted or replaced file takes appends without complaint; they would be lost.
+      const now = await stat(this.#file);
+      if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
+    } catch (error) {
+      // Cut the failed lines off again, so that an answer of "not saved" holds after a restart
+      // too; and rewrite the whole file from memory next time (the file may be gone or torn).
+      await handle.truncate(this.#size).catch(() => undefined);
+      this.#mustCompact = true;
+      throw error;
+    }
+    this.#size += bytes;
+  }
+}
