@@ -121,8 +121,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
    * response (its route then logs it); otherwise the answer is written to the socket and logged here.
    */
   const clientError = (error: ClientError, socket: Duplex): void => {
-    const problem = clientErrorProblem(error, o);
     const ex = active.get(socket);
+    const problem = clientErrorProblem(error, o, ex?.req);
     if (problem === undefined || refused.has(socket) || !socket.writable || ex?.res.headersSent === true) {
       socket.destroy();
       return;
@@ -137,6 +137,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (ex !== undefined) {
       closeAfterAnswer(ex.req, ex.res);
       sendProblem(ex.res, problem);
+      // After a parser error Node no longer ends the request when the connection closes; the
+      // route still reading its body would wait forever (and never log it).
+      socket.once('close', () => ex.req.destroy());
       return;
     }
     sendProblemToSocket(socket, problem);

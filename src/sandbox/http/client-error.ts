@@ -3,7 +3,8 @@
  * header, Transfer-Encoding with Content-Length, a malformed chunk, headers over the limit) and
  * clients too slow to finish: answered with a problem body, like every other refusal.
  */
-import { maxHeaderSize } from 'node:http';
+import { maxHeaderSize, type IncomingMessage } from 'node:http';
+import { unsupportedCoding } from './body.js';
 import type { Problem } from '../../../generated/types.js';
 import { problemBody } from '../../problems/problem-types.js';
 
@@ -15,8 +16,15 @@ export interface ClientError extends Error {
   readonly rawPacket?: Buffer;
 }
 
-/** The problem to answer a client error with, or undefined when there is no one to answer (the client reset). */
-export function clientErrorProblem(error: ClientError, limits: { headersTimeoutMs: number; requestTimeoutMs: number }): Problem | undefined {
+/**
+ * The problem to answer a client error with, or undefined when there is no one to answer (the
+ * client reset). `req` is the request whose body the parser was reading, if any: a body in a
+ * Transfer-Encoding the sandbox does not take (which Node's parser refuses as soon as the body
+ * starts, before the route can say so) is a 415, as the route would answer.
+ */
+export function clientErrorProblem(error: ClientError, limits: { headersTimeoutMs: number; requestTimeoutMs: number }, req?: IncomingMessage): Problem | undefined {
+  const coding = req === undefined ? undefined : unsupportedCoding(req);
+  if (coding !== undefined && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') return problemBody('unsupported-media-type', coding);
   switch (error.code) {
     case 'ECONNRESET':
     case 'EPIPE':

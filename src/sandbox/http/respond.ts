@@ -64,6 +64,8 @@ function lingerThenDestroy(socket: Duplex): void {
  * rest of an oversized upload is discarded, never buffered.
  */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  // Already answered (a client error was answered first): that answer closes the connection.
+  if (res.headersSent) return;
   res.setHeader('connection', 'close');
   // Reading nothing more: read(0) marks the body as being consumed, so Node does not drain
   // ("dump") the rest of it after the answer, and a paused request stops the socket once its

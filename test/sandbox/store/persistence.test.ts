@@ -8,6 +8,7 @@ import { createSandbox } from '../../../src/sandbox/index.js';
 import { adultPayload, credentials, postConsentRequest, startSandbox } from '../support.js';
 import type { Json } from '../../support/examples.js';
 import { journalLines, journalState } from './journal-file.js';
+import { problemTypes } from '../../../src/problems/problem-types.js';
 
 let dir: string;
 beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'sandbox-data-'))));
@@ -80,6 +81,38 @@ describe('--data FILE', () => {
       expect(problem.type).toBe('urn:consent-contract:problem:storage-failed');
     } finally {
       await sandbox.close();
+    }
+  });
+
+  it('rolls back a grant or revoke whose save fails, answers with the storage problem, and saves the retry', async () => {
+    const sub = join(dir, 'gone');
+    await mkdir(sub);
+    const dataFile = join(sub, 'sandbox.json');
+    const first = await startSandbox({ dataFile });
+    const record = (await (await postConsentRequest(first.url, adultPayload())).json()) as Json;
+    expect(await grant(first.url, record.crId)).toBe(303);
+    await rm(sub, { recursive: true });
+    const revoke = await fetch(`${first.url}/consent/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cr_id: record.crId }).toString(),
+      redirect: 'manual',
+    });
+    expect(revoke.status).toBe(500);
+    expect(await revoke.text()).toContain(`<h1>${problemTypes['storage-failed'].title}</h1>`);
+    const seen = first.sandbox.inspect(record.crId);
+    expect(seen?.record.status).toBe('granted');
+    expect(seen?.history.map((h) => h.event)).toEqual(['created', 'granted']);
+    expect(await grant(first.url, record.crId)).toBe(409); // still granted: the revoke never happened
+    await mkdir(sub);
+    // The next change rewrites the whole file from memory (the old one is gone with its directory).
+    expect((await fetch(revoke.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `cr_id=${record.crId}`, redirect: 'manual' })).status).toBe(303);
+    await first.sandbox.close();
+    const second = await startSandbox({ dataFile });
+    try {
+      expect(second.sandbox.inspect(record.crId)?.history.map((h) => h.event)).toEqual(['created', 'granted', 'revoked']);
+    } finally {
+      await second.sandbox.close();
     }
   });
 
