@@ -78,6 +78,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       status: ex.res.headersSent ? ex.res.statusCode : 0,
       requestId: ex.requestId,
       fault: fault === undefined ? undefined : String(fault),
+      warnings: ex.warnings,
     };
     logEntry(entry);
   };

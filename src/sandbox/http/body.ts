@@ -3,10 +3,18 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Problem } from '../../../generated/types.js';
 import { problemBody } from '../../problems/problem-types.js';
+import type { Diagnostic } from '../../diagnostic.js';
+import { duplicateKeyWarnings } from './duplicate-keys.js';
 
 /** The parsed body, or the problem to answer with (close: the connection must not be reused). */
 export type BodyResult =
-  | { readonly kind: 'json'; readonly value: unknown; readonly raw: Buffer }
+  | {
+      readonly kind: 'json';
+      readonly value: unknown;
+      readonly raw: Buffer;
+      /** json/duplicate-key warnings, as the command line gives them. */
+      readonly warnings: readonly Diagnostic[];
+    }
   | { readonly kind: 'problem'; readonly problem: Problem; readonly close: boolean }
   | { readonly kind: 'aborted' };
 
@@ -105,10 +113,12 @@ function parse(raw: Buffer): BodyResult {
   const json = bom ? raw.subarray(3) : raw;
   const text = json.toString('utf8');
   if (/^\s*$/.test(text)) return { kind: 'problem', problem: syntax('The body is empty.', 'json/syntax', 'the body is empty; send the consent request payload as JSON'), close: false };
+  let value: unknown;
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown, raw: json };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : 'unreadable';
     return { kind: 'problem', problem: syntax('The body could not be parsed as JSON.', 'json/syntax', `the body is not JSON: ${reason}`), close: false };
   }
+  return { kind: 'json', value, raw: json, warnings: duplicateKeyWarnings(text, value) };
 }
