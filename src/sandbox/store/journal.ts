@@ -106,9 +106,9 @@ export class Journal {
     const handle = this.#handle as FileHandle;
     try {
       for (let i = 0; i < lines.length; i += 512) await handle.writev(lines.slice(i, i + 512));
-      await handle.datasync();
-      // A deleted or replaced file takes appends without complaint; they would be lost.
-      const now = await stat(this.#file);
+      // A deleted or replaced file takes appends without complaint; they would be lost. The
+      // check runs beside the flush (both wait in libuv's thread pool), not after it.
+      const [, now] = await Promise.all([handle.datasync(), stat(this.#file)]);
       if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
     } catch (error) {
       // Cut the failed lines off again, so that an answer of "not saved" holds after a restart
