@@ -34,7 +34,12 @@ const path = '/api/cm/v1/df/consent-requests';
 /** Child mode: a sandbox holding at most `records`, with or without a data file; prints the port. */
 async function serve(records: number, dataFile: string | undefined): Promise<void> {
   const { createSandbox } = await import('../dist/src/sandbox/index.js');
-  const sandbox = createSandbox({ clients: [credentials], tokenTtlSeconds: 3600, maxRecords: records, ...(dataFile === undefined ? {} : { dataFile }) });
+  const sandbox = createSandbox({
+    clients: [credentials],
+    tokenTtlSeconds: 3600,
+    maxRecords: records,
+    ...(dataFile === undefined ? {} : { dataFile }),
+  });
   await sandbox.listen();
   process.stdout.write(`${JSON.stringify({ port: sandbox.port })}\n`);
 }
@@ -49,7 +54,14 @@ interface Target {
 }
 
 function startChild(target: Target): Promise<void> {
-  const args = ['--import', 'tsx', self, '--serve', String(target.records), ...(target.dataFile === undefined ? [] : [target.dataFile])];
+  const args = [
+    '--import',
+    'tsx',
+    self,
+    '--serve',
+    String(target.records),
+    ...(target.dataFile === undefined ? [] : [target.dataFile]),
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -64,7 +76,12 @@ function startChild(target: Target): Promise<void> {
   });
 }
 
-function load(target: Target, template: string, prefix: string, limit: { duration: number } | { amount: number }): Promise<AutocannonResult> {
+function load(
+  target: Target,
+  template: string,
+  prefix: string,
+  limit: { duration: number } | { amount: number },
+): Promise<AutocannonResult> {
   let counter = 0;
   return autocannon({
     url: `${target.url}${path}`,
@@ -72,12 +89,22 @@ function load(target: Target, template: string, prefix: string, limit: { duratio
     headers: { 'content-type': 'application/json', authorization: target.authorization },
     connections: 10,
     ...limit,
-    requests: [{ setupRequest: (request: object) => ({ ...request, body: template.replace('__REQUEST_ID__', `${prefix}-${(counter++).toString(36)}`) }) }],
+    requests: [
+      {
+        setupRequest: (request: object) => ({
+          ...request,
+          body: template.replace('__REQUEST_ID__', `${prefix}-${(counter++).toString(36)}`),
+        }),
+      },
+    ],
   });
 }
 
 async function main(): Promise<number> {
-  const payload = JSON.parse(readFileSync(new URL('../schema/examples/adult.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const payload = JSON.parse(readFileSync(new URL('../schema/examples/adult.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const template = JSON.stringify({ ...payload, requestId: '__REQUEST_ID__' });
   const dir = mkdtempSync(join(tmpdir(), 'bench-sandbox-data-'));
   const targets: Target[] = [
@@ -86,16 +113,22 @@ async function main(): Promise<number> {
     { name: 'data 4000', records: 4000, dataFile: join(dir, 'd4000.json') },
   ].map((t) => ({ ...t, url: '', authorization: '', stop: () => undefined }));
   const perRound = Math.max(1, Math.round(seconds / rounds));
-  console.log(`POST ${path}, adult example (${Buffer.byteLength(template)} bytes), 10 connections, ${rounds} alternating rounds of ${perRound} s per server; each server filled to its record count first`);
+  console.log(
+    `POST ${path}, adult example (${Buffer.byteLength(template)} bytes), 10 connections, ` +
+      `${rounds} alternating rounds of ${perRound} s per server; each server filled to its record count first`,
+  );
   const results = new Map<Target, number[]>(targets.map((t) => [t, []]));
   try {
     for (const target of targets) {
       await startChild(target);
       const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
-      const { token } = (await (await fetch(`${target.url}/api/auth/v1/df/token`, { headers: { authorization: `Basic ${basic}` } })).json()) as { token: string };
+      const { token } = (await (
+        await fetch(`${target.url}/api/auth/v1/df/token`, { headers: { authorization: `Basic ${basic}` } })
+      ).json()) as { token: string };
       target.authorization = `Bearer ${token}`;
       const filled = await load(target, template, 'fill', { amount: target.records });
-      if (filled.non2xx + filled.errors > 0) throw new Error(`${target.name}: filling failed (${filled.non2xx} non-2xx, ${filled.errors} errors)`);
+      if (filled.non2xx + filled.errors > 0)
+        throw new Error(`${target.name}: filling failed (${filled.non2xx} non-2xx, ${filled.errors} errors)`);
     }
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? targets : [...targets].reverse();
@@ -111,14 +144,25 @@ async function main(): Promise<number> {
   const rate = (t: Target): number => median(results.get(t) ?? []);
   const [memory, small, large] = targets as [Target, Target, Target];
   for (const t of targets) {
-    const file = t.dataFile === undefined ? '' : `   data file ${(statSync(t.dataFile).size / 1024 / 1024).toFixed(1)} MiB at the end`;
-    console.log(`${t.name.padEnd(12)} ${rate(t).toFixed(0).padStart(6)} creates/s (median round; rounds ${(results.get(t) ?? []).map((v) => v.toFixed(0)).join(', ')})${file}`);
+    const file =
+      t.dataFile === undefined
+        ? ''
+        : `   data file ${(statSync(t.dataFile).size / 1024 / 1024).toFixed(1)} MiB at the end`;
+    console.log(
+      `${t.name.padEnd(12)} ${rate(t).toFixed(0).padStart(6)} creates/s ` +
+        `(median round; rounds ${(results.get(t) ?? []).map((v) => v.toFixed(0)).join(', ')})${file}`,
+    );
   }
   rmSync(dir, { recursive: true, force: true });
   const vsMemory = rate(large) / rate(memory);
   const vsSmall = rate(large) / rate(small);
-  console.log(`data 4000 / memory 4000: ${vsMemory.toFixed(2)}x (target >= 0.50x): ${vsMemory >= 0.5 ? 'OK' : 'OVER TARGET'}`);
-  console.log(`data 4000 / data 500:    ${vsSmall.toFixed(2)}x (target >= 0.80x, no more than 20% slower): ${vsSmall >= 0.8 ? 'OK' : 'OVER TARGET'}`);
+  console.log(
+    `data 4000 / memory 4000: ${vsMemory.toFixed(2)}x (target >= 0.50x): ${vsMemory >= 0.5 ? 'OK' : 'OVER TARGET'}`,
+  );
+  console.log(
+    `data 4000 / data 500:    ${vsSmall.toFixed(2)}x (target >= 0.80x, no more than 20% slower): ` +
+      (vsSmall >= 0.8 ? 'OK' : 'OVER TARGET'),
+  );
   return 0;
 }
 

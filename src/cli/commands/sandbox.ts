@@ -20,8 +20,9 @@ Options:
   --token-ttl SECONDS  lifetime of issued tokens (default 900)
   --data FILE          keep records in FILE across restarts (default: memory only); its
                        directory must exist
-  --max-stored-mib N   keep at most N MiB of payloads, forgetting the oldest records
-                       (and their requestIds) first (default 64); bounds memory and FILE
+  --max-stored-mib N   keep at most N MiB of payloads and history, forgetting the
+                       oldest records (and their requestIds) first (default 64);
+                       bounds memory and FILE
   --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
   --quiet              do not log requests
   --help               show this help
@@ -51,7 +52,8 @@ function logLine(entry: RequestLogEntry): string {
   // A request Node's parser refused may have no readable method or path: "-" stands for it.
   const method = entry.method === '' ? '-' : plainOrQuoted(entry.method);
   const path = entry.path === '' ? '-' : plainOrQuoted(entry.path);
-  return `${entry.at.slice(11, 23)} ${method} ${path} ${entry.status === 0 ? 'dropped' : entry.status}${id}${fault}${warnings}\n`;
+  const status = entry.status === 0 ? 'dropped' : entry.status;
+  return `${entry.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}\n`;
 }
 
 /** Runs the command with the arguments after `sandbox`; resolves to the exit code. */

@@ -46,7 +46,9 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
     return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', detail), close: true });
   }
   const coding = unsupportedCoding(req);
-  if (coding !== undefined) return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', coding), close: true });
+  if (coding !== undefined) {
+    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', coding), close: true });
+  }
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
 
@@ -62,10 +64,13 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
  */
 export function unsupportedCoding(req: IncomingMessage): string | undefined {
   const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
+  }
   const transfer = req.headers['transfer-encoding'];
   if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') {
-    return `Transfer-Encoding "${transfer}" is not supported; send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.`;
+    const how = 'send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.';
+    return `Transfer-Encoding "${transfer}" is not supported; ${how}`;
   }
   return undefined;
 }

@@ -22,9 +22,14 @@ export interface ClientError extends Error {
  * Transfer-Encoding the sandbox does not take (which Node's parser refuses as soon as the body
  * starts, before the route can say so) is a 415, as the route would answer.
  */
-export function clientErrorProblem(error: ClientError, limits: { headersTimeoutMs: number; requestTimeoutMs: number }, req?: IncomingMessage): Problem | undefined {
+export function clientErrorProblem(
+  error: ClientError,
+  limits: { headersTimeoutMs: number; requestTimeoutMs: number },
+  req?: IncomingMessage,
+): Problem | undefined {
   const coding = req === undefined ? undefined : unsupportedCoding(req);
-  if (coding !== undefined && error.code !== 'ECONNRESET' && error.code !== 'EPIPE') return problemBody('unsupported-media-type', coding);
+  if (coding !== undefined && error.code !== 'ECONNRESET' && error.code !== 'EPIPE')
+    return problemBody('unsupported-media-type', coding);
   switch (error.code) {
     case 'ECONNRESET':
     case 'EPIPE':
@@ -32,13 +37,20 @@ export function clientErrorProblem(error: ClientError, limits: { headersTimeoutM
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return problemBody(
         'request-timeout',
-        `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, the whole request within ${limits.requestTimeoutMs} ms); the connection is closed.`,
+        `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, ` +
+          `the whole request within ${limits.requestTimeoutMs} ms); the connection is closed.`,
       );
     case 'HPE_HEADER_OVERFLOW':
-      return problemBody('headers-too-large', `The request headers are larger than ${maxHeaderSize} bytes; the connection is closed.`);
+      return problemBody(
+        'headers-too-large',
+        `The request headers are larger than ${maxHeaderSize} bytes; the connection is closed.`,
+      );
     default: {
       const why = (error.reason ?? error.message).replace(/^Parse Error: /, '');
-      return problemBody('bad-request', `The request is not valid HTTP/1.1 (${error.code ?? 'unknown'}: ${why}); the connection is closed.`);
+      return problemBody(
+        'bad-request',
+        `The request is not valid HTTP/1.1 (${error.code ?? 'unknown'}: ${why}); the connection is closed.`,
+      );
     }
   }
 }

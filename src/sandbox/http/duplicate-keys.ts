@@ -9,7 +9,7 @@ import { duplicateKeyDiagnostic, findDuplicateKeys } from '../../cli/document/lo
 import { LineIndex } from '../../cli/report/line-index.js';
 import { scanShape } from '../../cli/document/shape-scan.js';
 
-/** The json/duplicate-key warnings of `text`, whose parsed value is `value`; [] in the common case, at the cost of one scan. */
+/** The json/duplicate-key warnings of `text`, whose parsed value is `value`; [] in the common case, after one scan. */
 export function duplicateKeyWarnings(text: string, value: unknown): Diagnostic[] {
   if (scanShape(text, value, maxNestingDepth) !== 'maybe-duplicate-keys') return [];
   const lines = new LineIndex(text);

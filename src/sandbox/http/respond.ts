@@ -44,7 +44,12 @@ const lingerMs = 1000;
  */
 export function sendProblemToSocket(socket: Duplex, body: Problem): void {
   const text = JSON.stringify(body);
-  const headers = { ...common, 'content-type': 'application/problem+json; charset=utf-8', 'content-length': Buffer.byteLength(text), connection: 'close' };
+  const headers = {
+    ...common,
+    'content-type': 'application/problem+json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    connection: 'close',
+  };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? ''}\r\n${head}\r\n${text}`);
   lingerThenDestroy(socket);

@@ -99,13 +99,15 @@ export async function consentActionRoute(state: SandboxState, ex: Exchange, acti
     refuse(ex, 'consent-action-refused', why, back);
     return;
   }
-  const change = state.store.record(stored, entryFor(stored, action, form, new Date(state.options.now()).toISOString()));
+  const at = new Date(state.options.now()).toISOString();
+  const change = state.store.record(stored, entryFor(stored, action, form, at));
   try {
     await state.persist();
   } catch {
     // Not on disk, so not done: the page must not show a change a restart would lose.
     state.store.undo(change);
-    refuse(ex, 'storage-failed', 'The change was not saved, so it was not made; check the --data file and its directory, then try again.', back);
+    const detail = 'The change was not saved, so it was not made; check the --data file and its directory, then try again.';
+    refuse(ex, 'storage-failed', detail, back);
     return;
   }
   ex.res.writeHead(303, { location: back, 'cache-control': 'no-store', 'content-length': 0 });

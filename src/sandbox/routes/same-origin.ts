@@ -10,7 +10,10 @@ import type { IncomingMessage } from 'node:http';
 /** Why the post is cross-site, or undefined when it comes from the sandbox's own origin (or from no browser). */
 export function crossSiteReason(req: IncomingMessage, ownOrigins: readonly string[]): string | undefined {
   const site = req.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'same-origin' || site === 'none' ? undefined : `the browser says the form came from a ${site} page (Sec-Fetch-Site)`;
+  if (site !== undefined)
+    return site === 'same-origin' || site === 'none'
+      ? undefined
+      : `the browser says the form came from a ${site} page (Sec-Fetch-Site)`;
   const origin = req.headers.origin;
   if (origin === undefined || ownOrigins.includes(origin)) return undefined;
   return `the form came from ${origin} (Origin), not from this sandbox`;

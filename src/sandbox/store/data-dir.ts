@@ -34,9 +34,15 @@ function running(pid: number): boolean {
  */
 export async function prepareDataDirectory(file: string): Promise<void> {
   const dir = dirname(file);
-  const isDir = await stat(dir).then((s) => s.isDirectory(), () => false);
+  const isDir = await stat(dir).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
   if (!isDir) {
-    const error = new Error(`the directory of the data file ${file} does not exist (${dir}); create it first, or pass a --data file in an existing directory`);
+    const error = new Error(
+      `the directory of the data file ${file} does not exist (${dir}); ` +
+        'create it first, or pass a --data file in an existing directory',
+    );
     throw Object.assign(error, { code: missingDataDirectoryCode });
   }
   const pattern = temporaryPattern(file);

@@ -69,7 +69,8 @@ function wholeFile(file: string, requests: readonly unknown[]): FileRequest[] {
   for (const [i, entry] of requests.entries()) {
     let problem = entryProblem(entry);
     // Once the check passed, the entry has a valid record, so its crId is a string.
-    if (problem === undefined && seen.has((entry as FileRequest).record.crId)) problem = 'its crId appears earlier in the file too';
+    if (problem === undefined && seen.has((entry as FileRequest).record.crId))
+      problem = 'its crId appears earlier in the file too';
     if (problem !== undefined) throw bad(file, `entry ${entryName(`requests[${i}]`, entry)}`, problem);
     seen.add((entry as FileRequest).record.crId);
   }
@@ -86,7 +87,10 @@ function journalHeader(text: string): boolean {
   }
 }
 
-/** The requests in the file; [] when it does not exist yet. Throws an Error naming the file when it is not a data file. */
+/**
+ * The requests in the file; [] when it does not exist yet. Throws an Error naming the file when
+ * it is not a data file.
+ */
 export async function loadDataFile(file: string): Promise<StoredRequest[]> {
   let text: string;
   try {
@@ -102,10 +106,16 @@ export async function loadDataFile(file: string): Promise<StoredRequest[]> {
     try {
       parsed = JSON.parse(text) as typeof parsed;
     } catch (error) {
-      throw new Error(`the data file ${file} is not JSON (${(error as Error).message}); move it away or pass another --data file`);
+      throw new Error(
+        `the data file ${file} is not JSON (${(error as Error).message}); move it away or pass another --data file`,
+      );
     }
     if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
-      throw new Error(`${file} is not a consent-contract sandbox data file (expected format "${journalFormat}" or "${dataFormat}"); move it away or pass another --data file`);
+      throw new Error(
+        `${file} is not a consent-contract sandbox data file ` +
+          `(expected format "${journalFormat}" or "${dataFormat}"); ` +
+          'move it away or pass another --data file',
+      );
     }
     requests = wholeFile(file, parsed.requests);
   }

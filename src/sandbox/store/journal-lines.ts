@@ -39,6 +39,7 @@ export function putLine(stored: StoredRequest): Buffer {
 /** The line of one change. */
 export function changeLine(change: StoreChange): Buffer {
   if (change.kind === 'put') return putLine(change.stored);
-  if (change.kind === 'event') return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}\n`);
+  if (change.kind === 'event')
+    return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}\n`);
   return Buffer.from(`${JSON.stringify({ drop: change.crId })}\n`);
 }

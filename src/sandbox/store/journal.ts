@@ -83,7 +83,9 @@ export class Journal {
     const bytes = this.#pendingBytes;
     this.#pending = [];
     this.#pendingBytes = 0;
-    const compact = this.#mustCompact || this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
+    const compact =
+      this.#mustCompact ||
+      this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
     return compact ? this.#compact(this.#snapshot().map(putLine)) : this.#append(lines, bytes);
   }
 

@@ -97,7 +97,8 @@ export class RecordStore {
   constructor(limits: StoreLimits, initial: readonly StoredRequest[] = []) {
     this.#limits = limits;
     for (const stored of initial) {
-      if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
+      const over = stored.history.length - maxHistoryEntries;
+      if (over > 0) stored.history.splice(1, over);
       this.#add(stored);
     }
   }
@@ -243,7 +244,10 @@ export class RecordStore {
  * Applies an event to a record (history, status, parent flag); returns the entries the history
  * cap dropped. Shared by the store and the data file's replay, so both keep the same history.
  */
-export function applyEvent(stored: Pick<StoredRequest, 'history' | 'record' | 'parentVerified'>, entry: HistoryEntry): HistoryEntry[] {
+export function applyEvent(
+  stored: Pick<StoredRequest, 'history' | 'record' | 'parentVerified'>,
+  entry: HistoryEntry,
+): HistoryEntry[] {
   const dropped = appendCapped(stored.history, entry);
   stored.record = { ...stored.record, status: entry.status };
   if (entry.event === 'parent-verified') stored.parentVerified = true;

@@ -29,13 +29,16 @@ function withDuplicate(broken: boolean): { text: string; requestId: string } {
   return { text, requestId: payload.requestId };
 }
 
-/** What `consent-contract validate --format json` says about the text: exit code and its diagnostics without positions. */
+/** What `consent-contract validate --format json` says about the text: exit code, diagnostics without positions. */
 async function cliVerdict(text: string): Promise<{ code: number | null; diagnostics: Json[] }> {
   const file = join(temp.dir, `${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, text);
   const run = await runCli(['validate', '--format', 'json', file]);
   const [entry] = JSON.parse(run.stdout) as Array<{ diagnostics: Json[] }>;
-  return { code: run.code, diagnostics: (entry?.diagnostics ?? []).map(({ line: _l, column: _c, endLine: _el, endColumn: _ec, ...d }) => d) };
+  return {
+    code: run.code,
+    diagnostics: (entry?.diagnostics ?? []).map(({ line: _l, column: _c, endLine: _el, endColumn: _ec, ...d }) => d),
+  };
 }
 
 describe('duplicate keys in a creation body', () => {
@@ -43,10 +46,16 @@ describe('duplicate keys in a creation body', () => {
     const { text, requestId } = withDuplicate(false);
     const res = await postConsentRequest(url, text);
     expect(res.status).toBe(201);
-    expect(sandbox.requests().at(-1)).toMatchObject({ requestId, status: 201, warnings: ['json/duplicate-key /version'] });
+    expect(sandbox.requests().at(-1)).toMatchObject({
+      requestId,
+      status: 201,
+      warnings: ['json/duplicate-key /version'],
+    });
     const cli = await cliVerdict(text);
     expect(cli.code).toBe(0);
-    expect(cli.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([['json/duplicate-key', 'warning', '/version']]);
+    expect(cli.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([
+      ['json/duplicate-key', 'warning', '/version'],
+    ]);
   });
 
   it('are listed in a 400 exactly as the command line lists them', async () => {

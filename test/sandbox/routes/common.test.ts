@@ -18,13 +18,22 @@ describe('HEAD', () => {
     ['the index', () => '/', {}],
     ['the consent page', () => `/consent?cr_id=${crId}`, {}],
     ['the inspection endpoint', () => `/sandbox/consent-requests/${crId}`, {}],
-    ['the token endpoint', () => '/api/auth/v1/df/token', { authorization: basic(credentials.clientId, credentials.clientSecret) }],
+    [
+      'the token endpoint',
+      () => '/api/auth/v1/df/token',
+      { authorization: basic(credentials.clientId, credentials.clientSecret) },
+    ],
   ])('answers %s like GET, with the same status and headers but no body', async (_name, path, headers) => {
     const get = await fetch(`${url}${path()}`, { headers });
     const getBody = await get.arrayBuffer();
     expect(get.status).toBe(200);
-    const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('');
-    const head = await rawExchange(sandbox.port, `HEAD ${path()} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${lines}\r\n`);
+    const lines = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('');
+    const head = await rawExchange(
+      sandbox.port,
+      `HEAD ${path()} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${lines}\r\n`,
+    );
     expect(head.status).toBe(200);
     expect(head.headers['content-type']).toBe(get.headers.get('content-type'));
     // The length GET would send (a token's differs by a digit at most; its length is fixed by its format).

@@ -7,7 +7,10 @@ import type { Json } from '../../support/examples.js';
 export async function journalLines(file: string): Promise<Json[]> {
   const text = await readFile(file, 'utf8');
   expect(text.endsWith('\n')).toBe(true);
-  return text.slice(0, -1).split('\n').map((line) => JSON.parse(line) as Json);
+  return text
+    .slice(0, -1)
+    .split('\n')
+    .map((line) => JSON.parse(line) as Json);
 }
 
 /** The records a journal describes, oldest first: puts, then events applied, drops removed. */

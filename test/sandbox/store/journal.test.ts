@@ -1,4 +1,4 @@
-/** The journal on its own: compaction keeps the file within about twice the state, and a replay gives the state back. */
+/** The journal on its own: compaction keeps the file within about twice the state; a replay gives the state back. */
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,9 +14,15 @@ beforeEach(async () => (dir = await mkdtemp(join(tmpdir(), 'sandbox-journal-')))
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const toggle = (i: number): HistoryEntry =>
-  i % 2 === 0 ? { event: 'granted', status: 'granted', at: new Date(i * 1000).toISOString(), categories: {} } : { event: 'revoked', status: 'revoked', at: new Date(i * 1000).toISOString() };
+  i % 2 === 0
+    ? { event: 'granted', status: 'granted', at: new Date(i * 1000).toISOString(), categories: {} }
+    : { event: 'revoked', status: 'revoked', at: new Date(i * 1000).toISOString() };
 
-async function opened(file: string, maxRecords: number, minCompactionBytes: number): Promise<{ store: RecordStore; journal: Journal }> {
+async function opened(
+  file: string,
+  maxRecords: number,
+  minCompactionBytes: number,
+): Promise<{ store: RecordStore; journal: Journal }> {
   const store = new RecordStore({ maxRecords, maxStoredBytes: Number.MAX_SAFE_INTEGER }, await loadDataFile(file));
   const journal = new Journal(file, () => store.all(), minCompactionBytes);
   store.onChange((change) => journal.append(change));
@@ -25,12 +31,18 @@ async function opened(file: string, maxRecords: number, minCompactionBytes: numb
 }
 
 describe('Journal', () => {
-  it('compacts once the appended lines outweigh the state, so the file stays bounded; a replay gives the same state', async () => {
+  it('compacts once the appended lines outweigh the state: the file stays bounded; replay gives it back', async () => {
     const file = join(dir, 'data.json');
     const { store, journal } = await opened(file, 20, 64 * 1024);
     for (let i = 0; i < 300; i++) {
       const payload = adultPayload();
-      const { stored } = store.create('df', payload, Buffer.from(JSON.stringify(payload, null, 2)), 'http://127.0.0.1:1', i);
+      const { stored } = store.create(
+        'df',
+        payload,
+        Buffer.from(JSON.stringify(payload, null, 2)),
+        'http://127.0.0.1:1',
+        i,
+      );
       store.record(stored, toggle(i));
       if (i % 7 === 0) await journal.save();
     }
@@ -40,7 +52,9 @@ describe('Journal', () => {
     expect((await stat(file)).size).toBeLessThan(2 * state + 64 * 1024 + 16 * 1024);
     await journal.close();
     const again = await opened(file, 20, 64 * 1024);
-    expect(again.store.all().map((s) => [s.record, s.history, s.parentVerified])).toEqual(store.all().map((s) => [s.record, s.history, s.parentVerified]));
+    expect(again.store.all().map((s) => [s.record, s.history, s.parentVerified])).toEqual(
+      store.all().map((s) => [s.record, s.history, s.parentVerified]),
+    );
     expect(again.store.storedBytes).toBeLessThanOrEqual(store.storedBytes);
     await again.journal.close();
   });

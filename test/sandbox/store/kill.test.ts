@@ -18,7 +18,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Starts the sandbox command on the data file; resolves with its URL and the child. */
 function start(dataFile: string): Promise<{ url: string; kill: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', runner, '--port', '0', '--quiet', '--data', dataFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', runner, '--port', '0', '--quiet', '--data', dataFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
   let out = '';
   let err = '';
@@ -34,7 +36,9 @@ function start(dataFile: string): Promise<{ url: string; kill: () => Promise<voi
 }
 
 async function token(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } });
+  const res = await fetch(`${url}/api/auth/v1/df/token`, {
+    headers: { authorization: basic('df-sandbox', 'sandbox-secret') },
+  });
   return ((await res.json()) as Json).token;
 }
 
@@ -72,7 +76,8 @@ describe('kill -9 during creations', () => {
     const { url, kill } = await start(dataFile);
     try {
       const missing: string[] = [];
-      for (const crId of acknowledged) if ((await fetch(`${url}/sandbox/consent-requests/${crId}`)).status !== 200) missing.push(crId);
+      for (const crId of acknowledged)
+        if ((await fetch(`${url}/sandbox/consent-requests/${crId}`)).status !== 200) missing.push(crId);
       expect(missing).toEqual([]);
       expect(acknowledged.length).toBeGreaterThanOrEqual(120);
       expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);

@@ -52,7 +52,9 @@ export function duplicateKeyDiagnostic(d: DuplicateKey, first: Position): Diagno
     code: cliCodes.duplicateKey.id,
     severity: cliCodes.duplicateKey.severity,
     pointer: d.pointer,
-    message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
+    message:
+      `property "${d.key}" appears twice in this object (first at line ${first.line}); ` +
+      'JSON.parse keeps only the last one, so remove one of them',
     source: 'input',
     params: { key: d.key, firstLine: first.line, firstColumn: first.column },
   };

@@ -28,7 +28,10 @@ function tooDeep(text: string): LocatedDiagnostic {
 }
 
 function duplicateKeys(text: string, positions: PositionFinder): LocatedDiagnostic[] {
-  return findDuplicateKeys(text).map((d) => ({ ...duplicateKeyDiagnostic(d, positions.range(d.firstOffset, 1)), ...positions.range(d.offset, d.length) }));
+  return findDuplicateKeys(text).map((d) => ({
+    ...duplicateKeyDiagnostic(d, positions.range(d.firstOffset, 1)),
+    ...positions.range(d.offset, d.length),
+  }));
 }
 
 function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnostic[] {
