@@ -29,6 +29,8 @@ export class Journal {
   #mustCompact = true;
   readonly #minCompactionBytes: number;
   #tail: Promise<void> = Promise.resolve();
+  /** Flushes under way: a compaction or close waits for them before it closes the file. */
+  readonly #flushing = new Set<Promise<void>>();
   #queued: Promise<void> | undefined;
 
   /** `snapshot` lists the records for a compaction, oldest first. The first save() compacts. */
@@ -56,28 +58,35 @@ export class Journal {
   save(): Promise<void> {
     // A write not started yet takes the pending lines when it starts, so it covers this change too.
     if (this.#queued !== undefined) return this.#queued;
-    const next = this.#tail.then(() => {
+    // The chain orders the writes; the flush of one write overlaps the next write and its flush,
+    // so a change waits for about one flush, not for the one before it as well.
+    const written = this.#tail.then(() => {
       this.#queued = undefined;
       return this.#write();
     });
-    this.#queued = next;
-    this.#tail = next.catch(() => undefined);
-    return next;
+    this.#tail = written.then(
+      () => undefined,
+      () => undefined,
+    );
+    const durable = written.then((w) => w.flushed);
+    this.#queued = durable;
+    return durable;
   }
 
   /** Resolves when every save so far has finished (successfully or not). */
-  idle(): Promise<void> {
-    return this.#tail;
+  async idle(): Promise<void> {
+    await this.#tail;
+    await Promise.all(this.#flushing);
   }
 
   /** Waits for the writes, then closes the file. */
   async close(): Promise<void> {
-    await this.#tail;
+    await this.idle();
     await this.#handle?.close().catch(() => undefined);
     this.#handle = undefined;
   }
 
-  #write(): Promise<void> {
+  #write(): Promise<{ flushed: Promise<void> }> {
     // Taken synchronously: a compaction's snapshot covers exactly the pending lines it discards.
     const lines = this.#pending;
     const bytes = this.#pendingBytes;
@@ -86,11 +95,14 @@ export class Journal {
     const compact =
       this.#mustCompact ||
       this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
-    return compact ? this.#compact(this.#snapshot().map(putLine)) : this.#append(lines, bytes);
+    if (!compact) return this.#append(lines, bytes);
+    return this.#compact(this.#snapshot().map(putLine)).then(() => ({ flushed: Promise.resolve() }));
   }
 
   async #compact(lines: Buffer[]): Promise<void> {
     this.#mustCompact = true;
+    // Flushes of earlier writes still use the old file.
+    await Promise.all(this.#flushing);
     await this.#handle?.close().catch(() => undefined);
     this.#handle = undefined;
     const chunks = [headerLine, ...lines];
@@ -104,14 +116,11 @@ export class Journal {
     this.#compactions++;
   }
 
-  async #append(lines: Buffer[], bytes: number): Promise<void> {
+  /** Appends the lines (in the chain); resolves with their flush, which runs outside the chain. */
+  async #append(lines: Buffer[], bytes: number): Promise<{ flushed: Promise<void> }> {
     const handle = this.#handle as FileHandle;
     try {
       for (let i = 0; i < lines.length; i += 512) await handle.writev(lines.slice(i, i + 512));
-      // A deleted or replaced file takes appends without complaint; they would be lost. The
-      // check runs beside the flush (both wait in libuv's thread pool), not after it.
-      const [, now] = await Promise.all([handle.datasync(), stat(this.#file)]);
-      if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
     } catch (error) {
       // Cut the failed lines off again, so that an answer of "not saved" holds after a restart
       // too; and rewrite the whole file from memory next time (the file may be gone or torn).
@@ -120,5 +129,27 @@ export class Journal {
       throw error;
     }
     this.#size += bytes;
+    // A deleted or replaced file takes appends without complaint; they would be lost. The
+    // check runs beside the flush (both wait in libuv's thread pool), not after it.
+    const flushed = Promise.all([handle.datasync(), stat(this.#file)]).then(
+      ([, now]) => {
+        if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
+      },
+      (error: unknown) => {
+        // Later writes may already be on their way, so the lines stay; the next write rewrites
+        // the file from memory, where the failed changes are taken back.
+        this.#mustCompact = true;
+        throw error;
+      },
+    );
+    const settled = flushed.then(
+      () => undefined,
+      () => {
+        this.#mustCompact = true;
+      },
+    );
+    this.#flushing.add(settled);
+    void settled.then(() => this.#flushing.delete(settled));
+    return { flushed };
   }
 }
