@@ -123,7 +123,9 @@ describe.skipIf(skip)('consent page in chromium', () => {
   it('refuses a form that another site posts to the sandbox (403), and the record stays as it was', async () => {
     const { crId } = await create(adultPayload());
     // The attacker's page: another origin (another port of 127.0.0.1) that posts the grant form at load.
-    const form = `<form method="post" action="${url}/consent/grant"><input name="cr_id" value="${crId}"></form><script>document.forms[0].submit()</script>`;
+    const form =
+      `<form method="post" action="${url}/consent/grant"><input name="cr_id" value="${crId}"></form>` +
+      '<script>document.forms[0].submit()</script>';
     const evil = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(form));
     await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
     const context = await browser.newContext();

@@ -81,7 +81,8 @@ describe('request limits', () => {
   });
 
   it('reads a plain chunked body (the one Transfer-Encoding it takes)', async () => {
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close']), [Buffer.from('2\r\n{}\r\n0\r\n\r\n')]);
+    const lines = ['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'];
+    const answer = await rawExchange(sandbox.port, head(lines), [Buffer.from('2\r\n{}\r\n0\r\n\r\n')]);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).type).toBe('urn:consent-contract:problem:invalid-payload');
   });

@@ -192,7 +192,9 @@ describe('consent actions', () => {
     const { crId } = await create(adultPayload());
     const port = new URL(url).port;
     const body = `cr_id=${crId}`;
-    const head = `POST /consent/grant HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: gzip, chunked\r\n\r\n`;
+    const head =
+      `POST /consent/grant HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: gzip, chunked\r\n\r\n';
     const answer = await rawExchange(sandbox.port, `${head}${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
     expect(answer.status).toBe(415);
     expect(sandbox.inspect(crId)?.record.status).toBe('pending');

@@ -120,7 +120,9 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     const p = run(['--port', '0', '--data', '/nonexistent-dir-of-consent-contract/sandbox.json']);
     expect(await p.exit).toBe(2);
     expect(p.errors()).toBe(
-      'consent-contract sandbox: cannot start: the directory of the data file /nonexistent-dir-of-consent-contract/sandbox.json does not exist (/nonexistent-dir-of-consent-contract); create it first, or pass a --data file in an existing directory\n',
+      'consent-contract sandbox: cannot start: the directory of the data file ' +
+        '/nonexistent-dir-of-consent-contract/sandbox.json does not exist (/nonexistent-dir-of-consent-contract); ' +
+        'create it first, or pass a --data file in an existing directory\n',
     );
     expect(p.output()).not.toContain('listening');
   });

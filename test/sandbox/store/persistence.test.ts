@@ -106,7 +106,9 @@ describe('--data FILE', () => {
     expect(await grant(first.url, record.crId)).toBe(409); // still granted: the revoke never happened
     await mkdir(sub);
     // The next change rewrites the whole file from memory (the old one is gone with its directory).
-    expect((await fetch(revoke.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `cr_id=${record.crId}`, redirect: 'manual' })).status).toBe(303);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const again = await fetch(revoke.url, { method: 'POST', headers: form, body: `cr_id=${record.crId}`, redirect: 'manual' });
+    expect(again.status).toBe(303);
     await first.sandbox.close();
     const second = await startSandbox({ dataFile });
     try {
@@ -234,11 +236,13 @@ describe('--data FILE with a damaged entry', () => {
     },
   );
 
+  const event = (crId: string, status: string): string =>
+    JSON.stringify({ event: { crId, entry: { event: 'granted', status, at: '2026-01-01T00:00:00Z' } } });
   it.each([
     ['a line that is not JSON', '{"put":', /line 4: it is not JSON/],
     ['a line of no known kind', '{"move":"cr_1"}', /line 4: it is not a put, event or drop line/],
-    ['an event for an unknown record', '{"event":{"crId":"cr_nope","entry":{"event":"granted","status":"granted","at":"2026-01-01T00:00:00Z"}}}', /line 4: its event names a crId/],
-    ['a malformed event', '{"event":{"crId":"CRID","entry":{"event":"granted","status":"gone","at":"2026-01-01T00:00:00Z"}}}', /line 4: event\/entry\/status is not one of/],
+    ['an event for an unknown record', event('cr_nope', 'granted'), /line 4: its event names a crId/],
+    ['a malformed event', event('CRID', 'gone'), /line 4: event\/entry\/status is not one of/],
   ])('refuses a journal with %s (a whole line, not a torn tail) and leaves it alone', async (_name, line, message) => {
     const { dataFile, lines } = await validFile();
     const text = `${lines.map((l) => JSON.stringify(l)).join('\n')}\n${line.replace('CRID', lines[1]?.put.record.crId)}\n`;
