@@ -84,7 +84,11 @@ function parseValidateArgs(argv) {
         color: { type: "string", default: "auto" },
         ndjson: { type: "string", multiple: true, default: [] },
         "stdin-filename": { type: "string" },
-        help: { type: "boolean", short: "h", default: false }
+        help: { type: "boolean", short: "h", default: false },
+        config: { type: "string", short: "c" },
+        "no-config": { type: "boolean", default: false },
+        rule: { type: "string", multiple: true, default: [] },
+        "print-config": { type: "string" }
       }
     }));
   } catch (error) {
@@ -102,7 +106,8 @@ function parseValidateArgs(argv) {
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (!help && positionals.length === 0 && ndjson.length === 0) {
+  if (values.config !== void 0 && values["no-config"]) return { ok: false, error: "--config and --no-config contradict each other; pass one of them" };
+  if (!help && positionals.length === 0 && ndjson.length === 0 && values["print-config"] === void 0) {
     return { ok: false, error: "no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE" };
   }
   return {
@@ -116,7 +121,11 @@ function parseValidateArgs(argv) {
       format: format2,
       color,
       stdinFilename: values["stdin-filename"],
-      help
+      help,
+      config: values.config,
+      noConfig: values["no-config"] ?? false,
+      rules: values.rule ?? [],
+      printConfig: values["print-config"]
     }
   };
 }
@@ -2745,6 +2754,7 @@ var init_delegation_only_for_minor = __esm({
     delegationOnlyForMinor = defineRule({
       id: "delegation-only-for-minor",
       severity: "error",
+      enforcedByService: true,
       description: "delegation is sent only when subjectType is MINOR (an absent subjectType means ADULT).",
       rationale: "Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.",
       messages: {
@@ -2785,10 +2795,10 @@ function viewConsentRequest(root) {
   const entries = list(content?.languages);
   const languages = [];
   for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    if (!isRecord(entry)) continue;
-    const purposes = entry.purposes;
-    languages.push({ index: i, lang: entry.lang, purposes: Array.isArray(purposes) ? purposes : void 0 });
+    const entry2 = entries[i];
+    if (!isRecord(entry2)) continue;
+    const purposes = entry2.purposes;
+    languages.push({ index: i, lang: entry2.lang, purposes: Array.isArray(purposes) ? purposes : void 0 });
   }
   return {
     root,
@@ -2873,6 +2883,7 @@ var init_retention_range = __esm({
     retentionRange = defineRule({
       id: "retention-range",
       severity: "error",
+      enforcedByService: true,
       description: "retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.",
       rationale: 'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
       messages: {
@@ -2930,6 +2941,7 @@ var init_same_purposes_in_every_language = __esm({
     samePurposesInEveryLanguage = defineRule({
       id: "same-purposes-in-every-language",
       severity: "error",
+      enforcedByService: true,
       description: "Every language entry lists the same set of purposeIds (in any order).",
       rationale: "A language entry is a translation of one notice: a Data Principal must be asked the same purposes whichever language they read. Add the missing purposes or remove the extra ones.",
       messages: {
@@ -3514,6 +3526,7 @@ var init_record_redirect_url = __esm({
     recordRedirectUrl = defineRule({
       id: "record-redirect-url",
       severity: "error",
+      enforcedByService: true,
       description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
       rationale: "The Data Fiduciary opens redirectUrl in the Data Principal's browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.",
       messages: {
@@ -3538,8 +3551,79 @@ var init_record_redirect_url = __esm({
   }
 });
 
+// src/rules/data/notice-languages.ts
+var noticeLanguageSources, english, eighthScheduleLanguages, noticeLanguageByCode;
+var init_notice_languages = __esm({
+  "src/rules/data/notice-languages.ts"() {
+    "use strict";
+    noticeLanguageSources = {
+      act: "Digital Personal Data Protection Act, 2023, section 5(3)",
+      schedule: "Constitution of India, Eighth Schedule (Articles 344(1) and 351), as amended by the Constitution (Ninety-second Amendment) Act, 2003",
+      codes: "ISO 639-1 where it exists, else ISO 639-2/3 (IANA Language Subtag Registry)"
+    };
+    english = { name: "English", codes: ["en"] };
+    eighthScheduleLanguages = [
+      { name: "Assamese", codes: ["as"] },
+      { name: "Bengali", codes: ["bn"] },
+      { name: "Bodo", codes: ["brx"] },
+      { name: "Dogri", codes: ["doi"] },
+      { name: "Gujarati", codes: ["gu"] },
+      { name: "Hindi", codes: ["hi"] },
+      { name: "Kannada", codes: ["kn"] },
+      { name: "Kashmiri", codes: ["ks"] },
+      { name: "Konkani", codes: ["kok", "gom"] },
+      { name: "Maithili", codes: ["mai"] },
+      { name: "Malayalam", codes: ["ml"] },
+      { name: "Manipuri", codes: ["mni"] },
+      { name: "Marathi", codes: ["mr"] },
+      { name: "Nepali", codes: ["ne", "npi"] },
+      { name: "Odia", codes: ["or", "ory"] },
+      { name: "Punjabi", codes: ["pa"] },
+      { name: "Sanskrit", codes: ["sa"] },
+      { name: "Santali", codes: ["sat"] },
+      { name: "Sindhi", codes: ["sd"] },
+      { name: "Tamil", codes: ["ta"] },
+      { name: "Telugu", codes: ["te"] },
+      { name: "Urdu", codes: ["ur"] }
+    ];
+    noticeLanguageByCode = new Map(
+      [english, ...eighthScheduleLanguages].flatMap((language) => language.codes.map((code) => [code, language]))
+    );
+  }
+});
+
+// src/rules/dpdp-language.ts
+var primarySubtag, dpdpLanguage;
+var init_dpdp_language = __esm({
+  "src/rules/dpdp-language.ts"() {
+    "use strict";
+    init_rule();
+    init_payload_view();
+    init_notice_languages();
+    primarySubtag = (tag) => tag.split("-", 1)[0].toLowerCase();
+    dpdpLanguage = defineRule({
+      id: "dpdp-language",
+      severity: "error",
+      description: "Each lang is English or one of the 22 languages of the Eighth Schedule to the Constitution of India.",
+      rationale: `${noticeLanguageSources.act} lets the Data Principal read the notice in English or any language of the Eighth Schedule to the Constitution; a notice in another language does not count towards that option. Offer the text in English or a Scheduled language (for example hi, ta, bn) and keep other languages as additional entries only if your counsel agrees. Part of the dpdp preset.`,
+      messages: {
+        notScheduled: 'lang "{lang}" is neither English nor a language of the Eighth Schedule; DPDP Act section 5(3) asks for English or a Scheduled language such as hi, bn or ta'
+      },
+      check({ languages }) {
+        let findings;
+        for (const language of languages) {
+          if (typeof language.lang !== "string" || language.lang === "") continue;
+          if (noticeLanguageByCode.has(primarySubtag(language.lang))) continue;
+          (findings ??= []).push({ pointer: `${languagePointer(language)}/lang`, messageId: "notScheduled", data: { lang: language.lang } });
+        }
+        return findings ?? noFindings;
+      }
+    });
+  }
+});
+
 // src/rules/index.ts
-var consentRequestRules, consentRequestRecordRules;
+var consentRequestRules, dpdpRules, consentRequestRecordRules;
 var init_rules = __esm({
   "src/rules/index.ts"() {
     "use strict";
@@ -3559,6 +3643,7 @@ var init_rules = __esm({
     init_non_blank_text();
     init_known_version();
     init_record_redirect_url();
+    init_dpdp_language();
     consentRequestRules = [
       delegationOnlyForMinor,
       retentionRange,
@@ -3576,6 +3661,7 @@ var init_rules = __esm({
       nonBlankText,
       knownVersionRule
     ];
+    dpdpRules = [dpdpLanguage];
     consentRequestRecordRules = [recordRedirectUrl];
   }
 });
@@ -3713,6 +3799,11 @@ function findingToDiagnostic(rule, finding) {
     params: boundParams(finding.data)
   };
 }
+function failureMessage(id, error) {
+  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
+}
 function runRules(rules, input) {
   let diagnostics;
   for (let i = 0; i < rules.length; i++) {
@@ -3720,12 +3811,12 @@ function runRules(rules, input) {
     let findings;
     try {
       findings = rule.check(input);
-    } catch {
+    } catch (error) {
       (diagnostics ??= []).push({
         code: "internal/rule-failed",
         severity: "error",
         pointer: "",
-        message: `rule ${rule.id} could not check this input; this is a bug in consent-contract, please report it`,
+        message: failureMessage(rule.id, error),
         source: "input",
         params: { rule: rule.id }
       });
@@ -3897,7 +3988,7 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text, strict, seen, input, line) {
+function checkDocument(text, strict, seen, input, line, rules = defaultRules) {
   let value;
   try {
     value = JSON.parse(text);
@@ -3906,9 +3997,9 @@ function checkDocument(text, strict, seen, input, line) {
   }
   const shape = scanShape(text, value, maxNestingDepth);
   if (shape === "too-deep") return { text, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
-  const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
+  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") ? value.requestId : void 0;
-  const where = typeof requestId === "string" ? seen(requestId, input, line) : void 0;
+  const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
   const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
@@ -3918,11 +4009,11 @@ function checkDocument(text, strict, seen, input, line) {
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where },
+    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
     diagnostics
   };
 }
-var maxNestingDepth, surrogateEscape, strictOptions, laxOptions;
+var maxNestingDepth, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
@@ -3932,6 +4023,7 @@ var init_check_document = __esm({
     surrogateEscape = /\\u[dD][89a-fA-F]/;
     strictOptions = { strict: true };
     laxOptions = { strict: false };
+    defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
   }
 });
 
@@ -4275,21 +4367,21 @@ var init_dist = __esm({
         if (controller.aborted || signal && signal.aborted || maxFiles && paths2.length > maxFiles) return;
         const files = this.getArray(this.state.paths);
         for (let i = 0; i < entries.length; ++i) {
-          const entry = entries[i];
-          if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-            const filename = this.joinPath(entry.name, directoryPath);
+          const entry2 = entries[i];
+          if (entry2.isFile() || entry2.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+            const filename = this.joinPath(entry2.name, directoryPath);
             this.pushFile(filename, files, this.state.counts, filters);
-          } else if (entry.isDirectory()) {
-            let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-            if (exclude && exclude(entry.name, path)) continue;
+          } else if (entry2.isDirectory()) {
+            let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
+            if (exclude && exclude(entry2.name, path)) continue;
             this.pushDirectory(path, paths2, filters);
             this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-          } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-            let path = joinPathWithBasePath(entry.name, directoryPath);
+          } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
+            let path = joinPathWithBasePath(entry2.name, directoryPath);
             this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
               if (stat4.isDirectory()) {
                 resolvedPath = normalizePath(resolvedPath, this.state.options);
-                if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+                if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
                 this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
               } else {
                 resolvedPath = useRealPaths ? resolvedPath : path;
@@ -6472,12 +6564,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative5] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative3) : [];
+  const [crawler, relative5] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative5) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist2 = __esm({
@@ -6694,254 +6786,234 @@ var init_request_ids = __esm({
   }
 });
 
-// src/cli/report/codes.ts
-var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
-var init_codes = __esm({
-  "src/cli/report/codes.ts"() {
+// src/config/catalogue.ts
+function catalogueWith(customRules) {
+  return customRules.length === 0 ? builtInCatalogue : [...builtInCatalogue, ...customRules.map((r) => entry(r, false, true))];
+}
+var uniqueRequestIdEntry, entry, builtInCatalogue;
+var init_catalogue = __esm({
+  "src/config/catalogue.ts"() {
     "use strict";
-    cliCodes = {
-      syntax: {
-        id: "json/syntax",
-        severity: "error",
-        description: "The file is not valid JSON.",
-        help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-      },
-      duplicateKey: {
-        id: "json/duplicate-key",
-        severity: "warning",
-        description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
-        help: "Remove one of the two properties so that the payload means what it says."
-      },
-      bom: {
-        id: "input/bom",
-        severity: "error",
-        description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
-        help: "Save the file as UTF-8 without BOM."
-      },
-      invalidUtf8: {
-        id: "input/invalid-utf8",
-        severity: "error",
-        description: "The file is not valid UTF-8.",
-        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
-      },
-      loneSurrogate: {
-        id: "input/lone-surrogate",
-        severity: "error",
-        description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
-        help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
-      },
-      tooLarge: {
-        id: "input/too-large",
-        severity: "error",
-        description: "The file is larger than the size limit of the command line (10 MiB).",
-        help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
-      },
-      tooDeep: {
-        id: "input/too-deep",
-        severity: "error",
-        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
-        help: "A consent request is at most 7 levels deep: check that this is the right file."
-      },
-      unreadable: {
-        id: "file/unreadable",
-        severity: "error",
-        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
-        help: "Check the path and its permissions. The run exits with status 2."
-      },
-      duplicateRequestId: {
-        id: "unique-request-id",
-        severity: "warning",
-        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
-        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
-      }
+    init_rules();
+    uniqueRequestIdEntry = {
+      id: "unique-request-id",
+      severity: "warning",
+      description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+      enforcedByService: false,
+      offByDefault: false,
+      custom: false
     };
-    validatorInputCodes = [
-      {
-        id: "diagnostics/truncated",
-        severity: "error",
-        description: "More diagnostics were found than are shown; the last one counts the rest.",
-        help: "Fix the diagnostics shown and validate again."
-      },
-      {
-        id: "internal/rule-failed",
-        severity: "error",
-        description: "A rule could not check this input: a bug in consent-contract.",
-        help: "Please report it with the input that caused it."
-      },
-      {
-        id: "input/unreadable",
-        severity: "error",
-        description: "The value could not be read as plain JSON data.",
-        help: "Pass plain parsed JSON."
-      }
-    ];
-    schemaKeywordDescriptions = {
-      required: "A property the schema requires is missing.",
-      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
-      type: "A value has the wrong type; null is never allowed.",
-      enum: "A value is not one of the allowed values.",
-      minItems: "An array has fewer items than the schema requires.",
-      minLength: "A string is empty where the schema requires text.",
-      minimum: "A number is below the minimum the schema allows.",
-      maximum: "A number is above the maximum the schema allows.",
-      format: "A string is not a valid URI, e-mail address or date-time.",
-      pattern: "A string does not have the form the schema requires."
-    };
-  }
-});
-
-// src/cli/report/line-index.ts
-var LineIndex;
-var init_line_index = __esm({
-  "src/cli/report/line-index.ts"() {
-    "use strict";
-    LineIndex = class {
-      starts = [0];
-      constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
-        }
-      }
-      /** The position of `offset` (clamped to the text). */
-      position(offset) {
-        const starts = this.starts;
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-          const mid = low + high + 1 >> 1;
-          if (starts[mid] <= offset) low = mid;
-          else high = mid - 1;
-        }
-        return { line: low + 1, column: Math.max(0, offset - starts[low]) + 1 };
-      }
-      /** The one-character range at `offset`, as diagnostics carry it. */
-      charRange(offset) {
-        const at = this.position(offset);
-        return { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + 1 };
-      }
-    };
-  }
-});
-
-// src/cli/input/utf8.ts
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let low = 128;
-    let high = 191;
-    if (b >= 194 && b <= 223) need = 1;
-    else if (b >= 224 && b <= 239) {
-      need = 2;
-      if (b === 224) low = 160;
-      else if (b === 237) high = 159;
-    } else if (b >= 240 && b <= 244) {
-      need = 3;
-      if (b === 240) low = 144;
-      else if (b === 244) high = 143;
-    } else return i;
-    const second = bytes[i + 1];
-    if (second === void 0 || second < low || second > high) return i;
-    for (let k = 2; k <= need; k++) if (!isContinuation(bytes[i + k])) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-var isContinuation;
-var init_utf8 = __esm({
-  "src/cli/input/utf8.ts"() {
-    "use strict";
-    isContinuation = (b) => b !== void 0 && b >= 128 && b <= 191;
-  }
-});
-
-// src/cli/input/input-problems.ts
-var input_problems_exports = {};
-__export(input_problems_exports, {
-  bomDiagnostic: () => bomDiagnostic,
-  invalidUtf8Diagnostic: () => invalidUtf8Diagnostic,
-  readProblem: () => readProblem,
-  tooLarge: () => tooLarge,
-  unreadable: () => unreadable
-});
-function tooLarge(size, atLeast) {
-  return {
-    code: cliCodes.tooLarge.id,
-    severity: "error",
-    pointer: "",
-    message: `the input is ${atLeast ? "over " : ""}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
-    source: "input",
-    params: { size, limit: maxInputBytes }
-  };
-}
-function unreadable(error) {
-  const code = error?.code ?? "EIO";
-  return {
-    code: cliCodes.unreadable.id,
-    severity: "error",
-    pointer: "",
-    message: `cannot read the file: ${reasons[code] ?? error?.message ?? "unknown error"} (${code}); check the path and its permissions`,
-    source: "input",
-    params: { errno: code }
-  };
-}
-function readProblem(outcome) {
-  return outcome.problem === "too-large" ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
-}
-function invalidUtf8Diagnostic(bytes) {
-  const found = firstInvalidUtf8(bytes);
-  const offset = found < 0 ? 0 : found;
-  const prefix = fatal2.decode(bytes.subarray(0, offset));
-  const range = new LineIndex(prefix).charRange(prefix.length);
-  const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
-  const byte = (bytes[offset] ?? 0).toString(16).padStart(2, "0");
-  return {
-    code: cliCodes.invalidUtf8.id,
-    severity: "error",
-    pointer: "",
-    message: utf16 ? "the file is not UTF-8 (it looks like UTF-16); save it as UTF-8" : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
-    source: "input",
-    params: { byteOffset: offset },
-    ...range
-  };
-}
-var mib, reasons, bomDiagnostic, fatal2;
-var init_input_problems = __esm({
-  "src/cli/input/input-problems.ts"() {
-    "use strict";
-    init_codes();
-    init_line_index();
-    init_read_input();
-    init_utf8();
-    mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-    reasons = {
-      ENOENT: "no such file or directory",
-      EACCES: "permission denied",
-      EPERM: "permission denied",
-      EISDIR: "it is a directory",
-      ELOOP: "too many symbolic links",
-      ENAMETOOLONG: "the name is too long"
-    };
-    bomDiagnostic = () => ({
-      code: cliCodes.bom.id,
-      severity: "error",
-      pointer: "",
-      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
-      source: "input",
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1
+    entry = (rule, offByDefault, custom) => ({
+      id: rule.id,
+      severity: rule.severity,
+      description: rule.description,
+      enforcedByService: rule.enforcedByService === true,
+      offByDefault,
+      custom
     });
-    fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    builtInCatalogue = [
+      ...consentRequestRules.map((r) => entry(r, false, false)),
+      ...dpdpRules.map((r) => entry(r, true, false)),
+      uniqueRequestIdEntry
+    ];
+  }
+});
+
+// src/config/config.ts
+var ruleSettings, presetNames, isRuleSetting, isPresetName;
+var init_config = __esm({
+  "src/config/config.ts"() {
+    "use strict";
+    ruleSettings = ["off", "warning", "error"];
+    presetNames = ["recommended", "strict", "dpdp"];
+    isRuleSetting = (value) => ruleSettings.includes(value);
+    isPresetName = (value) => presetNames.includes(value);
+  }
+});
+
+// src/config/did-you-mean.ts
+function distance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function didYouMean(name, candidates) {
+  let best;
+  let bestDistance = Math.max(2, Math.ceil(name.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const [a, b] = [name.toLowerCase(), candidate.toLowerCase()];
+    const d = a.length >= 3 && b.startsWith(a) ? 1 : distance(a, b);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best === void 0 ? "" : ` (did you mean "${best}"?)`;
+}
+var init_did_you_mean = __esm({
+  "src/config/did-you-mean.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/check-config.ts
+function enforcedMessage(id, setting) {
+  return `rule "${id}" is enforced by the consent manager and cannot be set to "${setting}": the service rejects such payloads anyway (400). Remove the setting`;
+}
+function unknownRuleMessage(id, catalogue) {
+  const hint = didYouMean(id, catalogue.map((r) => r.id));
+  if (id.includes("/") && hint === "") return `no custom rule "${id}" is defined; custom rules come from customRules in a consent-contract.config.mjs or .js file`;
+  return `unknown rule "${id}"${hint}; run 'consent-contract rules' for the list`;
+}
+function checkSetting(id, setting, catalogue) {
+  const rule = catalogue.find((r) => r.id === id);
+  if (rule === void 0) return unknownRuleMessage(id, catalogue);
+  if (!isRuleSetting(setting)) return `the setting of "${id}" must be one of ${quoted(ruleSettings)}, not ${show(setting)}${typeof setting === "string" ? didYouMean(setting, ruleSettings) : ""}`;
+  if (rule.enforcedByService && setting !== "error") return enforcedMessage(id, setting);
+  return void 0;
+}
+function checkRules(value, pointer, catalogue, problems) {
+  if (value === void 0) return;
+  if (!isRecord2(value)) {
+    problems.push({ pointer, message: 'rules must be an object of rule id to "off", "warning" or "error"' });
+    return;
+  }
+  for (const [id, setting] of Object.entries(value)) {
+    const problem2 = checkSetting(id, setting, catalogue);
+    if (problem2 !== void 0) problems.push({ pointer: `${pointer}/${escapeToken(id)}`, message: problem2 });
+  }
+}
+function unknownKeys(value, allowed, pointer, what, problems) {
+  for (const key2 of Object.keys(value)) {
+    if (!allowed.includes(key2)) problems.push({ pointer: `${pointer}/${escapeToken(key2)}`, message: `unknown ${what} "${key2}"${didYouMean(key2, allowed)}; allowed: ${quoted(allowed)}` });
+  }
+}
+function checkExtends(value, problems) {
+  if (value === void 0) return;
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/extends", message: `extends must be an array of preset names (${quoted(presetNames)})` });
+    return;
+  }
+  value.forEach((name, i) => {
+    if (!isPresetName(name)) {
+      problems.push({ pointer: `/extends/${i}`, message: `unknown preset ${show(name)}${typeof name === "string" ? didYouMean(name, presetNames) : ""}; use one of ${quoted(presetNames)}` });
+    }
+  });
+}
+function checkOverrides(value, catalogue, problems) {
+  if (value === void 0) return;
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/overrides", message: 'overrides must be an array of { "files": [globs], "rules": { \u2026 } }' });
+    return;
+  }
+  value.forEach((override, i) => {
+    const pointer = `/overrides/${i}`;
+    if (!isRecord2(override)) {
+      problems.push({ pointer, message: 'an override must be an object { "files": [globs], "rules": { \u2026 } }' });
+      return;
+    }
+    unknownKeys(override, overrideKeys, pointer, "override member", problems);
+    const files = override.files;
+    if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string" && f !== "")) {
+      problems.push({ pointer: `${pointer}/files`, message: "files must be a non-empty array of glob patterns, relative to the configuration file" });
+    }
+    checkRules(override.rules, `${pointer}/rules`, catalogue, problems);
+  });
+}
+function checkCustomRules(value, problems) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/customRules", message: "customRules must be an array of rules made with defineRule from consent-contract/rules" });
+    return [];
+  }
+  const good = [];
+  const seen = /* @__PURE__ */ new Set();
+  value.forEach((rule, i) => {
+    const pointer = `/customRules/${i}`;
+    const before = problems.length;
+    if (!isRecord2(rule)) {
+      problems.push({ pointer, message: "a custom rule must be an object made with defineRule from consent-contract/rules" });
+      return;
+    }
+    const id = rule.id;
+    if (typeof id !== "string" || !customRuleId.test(id)) {
+      problems.push({ pointer: `${pointer}/id`, message: `custom rule id ${show(id)} must be namespaced in lower case, such as "acme/purpose-catalogue", so it never clashes with a built-in rule` });
+    } else if (seen.has(id)) {
+      problems.push({ pointer: `${pointer}/id`, message: `custom rule id "${id}" is defined twice` });
+    }
+    if (rule.severity !== "error" && rule.severity !== "warning") problems.push({ pointer: `${pointer}/severity`, message: `severity must be "error" or "warning", not ${show(rule.severity)}` });
+    if (typeof rule.description !== "string" || rule.description === "") problems.push({ pointer: `${pointer}/description`, message: "description must be a sentence saying what the rule checks" });
+    if (typeof rule.rationale !== "string") problems.push({ pointer: `${pointer}/rationale`, message: "rationale must say why the rule exists and how to fix a finding" });
+    const messages = rule.messages;
+    if (!isRecord2(messages) || Object.keys(messages).length === 0 || !Object.values(messages).every((m) => typeof m === "string")) {
+      problems.push({ pointer: `${pointer}/messages`, message: "messages must be an object of message id to message template" });
+    }
+    if (typeof rule.check !== "function") problems.push({ pointer: `${pointer}/check`, message: "check must be a function of the payload view returning findings" });
+    if (rule.enforcedByService !== void 0 || rule.supersedes !== void 0) {
+      problems.push({ pointer, message: "a custom rule cannot be enforcedByService or supersede schema codes; only the built-in rules mirror the service" });
+    }
+    if (typeof id === "string") seen.add(id);
+    if (problems.length === before) good.push(rule);
+  });
+  return good;
+}
+function checkConfig(value, context) {
+  const problems = [];
+  if (!isRecord2(value)) {
+    return { problems: [{ pointer: "", message: 'a configuration must be an object such as { "extends": ["recommended"], "rules": {} }' }], catalogue: catalogueWith([]) };
+  }
+  unknownKeys(value, topLevelKeys, "", "configuration member", problems);
+  if (!context.allowCustomRules && value.customRules !== void 0) {
+    problems.push({ pointer: "/customRules", message: "customRules hold code: write them in consent-contract.config.mjs (or .js), not in JSON" });
+  }
+  const catalogue = catalogueWith(context.allowCustomRules ? checkCustomRules(value.customRules, problems) : []);
+  checkExtends(value.extends, problems);
+  checkRules(value.rules, "/rules", catalogue, problems);
+  checkOverrides(value.overrides, catalogue, problems);
+  return { problems, catalogue };
+}
+var topLevelKeys, overrideKeys, customRuleId, isRecord2, quoted, show;
+var init_check_config = __esm({
+  "src/config/check-config.ts"() {
+    "use strict";
+    init_json_pointer();
+    init_catalogue();
+    init_config();
+    init_did_you_mean();
+    topLevelKeys = ["$schema", "extends", "rules", "overrides", "customRules"];
+    overrideKeys = ["files", "rules"];
+    customRuleId = /^@?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)+$/;
+    isRecord2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    quoted = (values) => values.map((v) => `"${v}"`).join(", ");
+    show = (value) => typeof value === "string" ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  }
+});
+
+// src/cli/config/find-config.ts
+function findConfigFile(cwd) {
+  for (let dir = cwd; ; ) {
+    for (const name of configFileNames) {
+      const path = (0, import_node_path2.join)(dir, name);
+      if ((0, import_node_fs4.existsSync)(path)) return path;
+    }
+    const parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir || (0, import_node_fs4.existsSync)((0, import_node_path2.join)(dir, ".git"))) return void 0;
+    dir = parent;
+  }
+}
+var import_node_fs4, import_node_path2, configFileNames;
+var init_find_config = __esm({
+  "src/cli/config/find-config.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path2 = require("node:path");
+    configFileNames = ["consent-contract.config.json", "consent-contract.config.mjs", "consent-contract.config.js"];
   }
 });
 
@@ -7454,11 +7526,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep3, offset, length) => {
+    onSeparator: (sep4, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep3 === ":") {
+        if (sep4 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep3 === ",") {
+        } else if (sep4 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -7918,6 +7990,643 @@ var init_main = __esm({
   }
 });
 
+// src/cli/report/line-index.ts
+var LineIndex;
+var init_line_index = __esm({
+  "src/cli/report/line-index.ts"() {
+    "use strict";
+    LineIndex = class {
+      starts = [0];
+      constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+        }
+      }
+      /** The position of `offset` (clamped to the text). */
+      position(offset) {
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const mid = low + high + 1 >> 1;
+          if (starts[mid] <= offset) low = mid;
+          else high = mid - 1;
+        }
+        return { line: low + 1, column: Math.max(0, offset - starts[low]) + 1 };
+      }
+      /** The one-character range at `offset`, as diagnostics carry it. */
+      charRange(offset) {
+        const at = this.position(offset);
+        return { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + 1 };
+      }
+    };
+  }
+});
+
+// src/cli/document/locate/positions.ts
+var positions_exports = {};
+__export(positions_exports, {
+  PositionFinder: () => PositionFinder,
+  locate: () => locate
+});
+function child(node, token) {
+  if (node.type === "array") return arrayIndex.test(token) ? node.children?.[Number(token)] : void 0;
+  if (node.type !== "object") return void 0;
+  let found;
+  for (const property of node.children ?? []) {
+    if (property.children?.[0]?.value === token) found = property.children[1];
+  }
+  return found;
+}
+function deepest(root, pointer) {
+  let node = root;
+  for (const token of parsePointer(pointer)) {
+    const next = child(node, token);
+    if (!next) return { node, exact: false };
+    node = next;
+  }
+  return { node, exact: true };
+}
+function locate(text, diagnostics) {
+  const finder = new PositionFinder(text);
+  return diagnostics.map((d) => d.line !== void 0 ? d : { ...d, ...finder.region(d) });
+}
+var arrayIndex, propertyOf, propertyCodes, PositionFinder;
+var init_positions = __esm({
+  "src/cli/document/locate/positions.ts"() {
+    "use strict";
+    init_main();
+    init_json_pointer();
+    init_line_index();
+    arrayIndex = /^(0|[1-9]\d*)$/;
+    propertyOf = (node) => node.parent?.type === "property" ? node.parent : void 0;
+    propertyCodes = /* @__PURE__ */ new Set(["schema/additionalProperties", "json/duplicate-key"]);
+    PositionFinder = class {
+      lines;
+      root;
+      constructor(text) {
+        this.lines = new LineIndex(text);
+        this.root = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+      }
+      /** The region of an offset range. */
+      range(offset, length) {
+        const start = this.lines.position(offset);
+        const end = this.lines.position(offset + Math.max(length, 1));
+        return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+      }
+      /**
+       * The region a diagnostic is about: the value at its pointer; the whole property for an
+       * unexpected or repeated property; for a missing property, the object that lacks it (from its
+       * key, when it is a property's value).
+       */
+      region(diagnostic) {
+        if (!this.root) return void 0;
+        const { node, exact } = deepest(this.root, diagnostic.pointer);
+        const property = propertyOf(node);
+        const whole2 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
+        return this.range(whole2.offset, whole2.length);
+      }
+    };
+  }
+});
+
+// src/cli/report/codes.ts
+var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
+var init_codes = __esm({
+  "src/cli/report/codes.ts"() {
+    "use strict";
+    cliCodes = {
+      syntax: {
+        id: "json/syntax",
+        severity: "error",
+        description: "The file is not valid JSON.",
+        help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
+      },
+      duplicateKey: {
+        id: "json/duplicate-key",
+        severity: "warning",
+        description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
+        help: "Remove one of the two properties so that the payload means what it says."
+      },
+      bom: {
+        id: "input/bom",
+        severity: "error",
+        description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
+        help: "Save the file as UTF-8 without BOM."
+      },
+      invalidUtf8: {
+        id: "input/invalid-utf8",
+        severity: "error",
+        description: "The file is not valid UTF-8.",
+        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+      },
+      loneSurrogate: {
+        id: "input/lone-surrogate",
+        severity: "error",
+        description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
+        help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
+      },
+      tooLarge: {
+        id: "input/too-large",
+        severity: "error",
+        description: "The file is larger than the size limit of the command line (10 MiB).",
+        help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+      },
+      tooDeep: {
+        id: "input/too-deep",
+        severity: "error",
+        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+        help: "A consent request is at most 7 levels deep: check that this is the right file."
+      },
+      unreadable: {
+        id: "file/unreadable",
+        severity: "error",
+        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
+        help: "Check the path and its permissions. The run exits with status 2."
+      },
+      duplicateRequestId: {
+        id: "unique-request-id",
+        severity: "warning",
+        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
+      }
+    };
+    validatorInputCodes = [
+      {
+        id: "diagnostics/truncated",
+        severity: "error",
+        description: "More diagnostics were found than are shown; the last one counts the rest.",
+        help: "Fix the diagnostics shown and validate again."
+      },
+      {
+        id: "internal/rule-failed",
+        severity: "error",
+        description: "A rule could not check this input: a bug in consent-contract.",
+        help: "Please report it with the input that caused it."
+      },
+      {
+        id: "input/unreadable",
+        severity: "error",
+        description: "The value could not be read as plain JSON data.",
+        help: "Pass plain parsed JSON."
+      }
+    ];
+    schemaKeywordDescriptions = {
+      required: "A property the schema requires is missing.",
+      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
+      type: "A value has the wrong type; null is never allowed.",
+      enum: "A value is not one of the allowed values.",
+      minItems: "An array has fewer items than the schema requires.",
+      minLength: "A string is empty where the schema requires text.",
+      minimum: "A number is below the minimum the schema allows.",
+      maximum: "A number is above the maximum the schema allows.",
+      format: "A string is not a valid URI, e-mail address or date-time.",
+      pattern: "A string does not have the form the schema requires."
+    };
+  }
+});
+
+// src/cli/document/locate/syntax-error.ts
+var syntax_error_exports = {};
+__export(syntax_error_exports, {
+  syntaxDiagnostic: () => syntaxDiagnostic
+});
+function syntaxDiagnostic(text, parseMessage) {
+  const errors = [];
+  parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
+  const length = first ? first.length : 1;
+  const lines = new LineIndex(text);
+  const start = lines.position(offset);
+  const end = lines.position(offset + Math.max(length, 1));
+  const what = text.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  return {
+    code: cliCodes.syntax.id,
+    severity: "error",
+    pointer: "",
+    message: `not valid JSON: ${what}`,
+    source: "input",
+    params: first ? { error: printParseErrorCode(first.error), offset } : { offset },
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column
+  };
+}
+var explanations, v8Position;
+var init_syntax_error = __esm({
+  "src/cli/document/locate/syntax-error.ts"() {
+    "use strict";
+    init_main();
+    init_codes();
+    init_line_index();
+    explanations = {
+      InvalidSymbol: "unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null",
+      InvalidNumberFormat: "invalid number",
+      PropertyNameExpected: "a property name in double quotes is expected (JSON allows no trailing commas)",
+      ValueExpected: "a value is expected",
+      ColonExpected: "a colon is expected after the property name",
+      CommaExpected: "a comma is expected",
+      CloseBraceExpected: "a closing brace } is expected",
+      CloseBracketExpected: "a closing bracket ] is expected",
+      EndOfFileExpected: "the JSON value should end here; remove what follows",
+      InvalidCommentToken: "comments are not allowed in JSON",
+      UnexpectedEndOfComment: "comments are not allowed in JSON",
+      UnexpectedEndOfString: "the string is not closed (a line break inside a string must be written \\n)",
+      UnexpectedEndOfNumber: "the number is incomplete",
+      InvalidUnicode: "invalid \\u escape: it needs four hexadecimal digits",
+      InvalidEscapeCharacter: 'invalid escape; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
+      InvalidCharacter: "control character in a string; write it as an escape such as \\t or \\n"
+    };
+    v8Position = /at position (\d+)/;
+  }
+});
+
+// src/cli/config/load-config.ts
+async function placed(file, text, problems) {
+  if (text === void 0) return problems.map((p) => `${file}: ${p.pointer === "" ? "" : `at ${p.pointer}: `}${p.message}`);
+  const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
+  const finder = new PositionFinder2(text);
+  return problems.map((p) => {
+    const region = finder.region({ code: "config", severity: "error", pointer: p.pointer, message: p.message, source: "input" });
+    return `${file}:${region ? `${region.line}:${region.column}` : "1:1"}: ${p.message}`;
+  });
+}
+async function readConfigFile(path, shown) {
+  if (path.endsWith(".json")) {
+    let text;
+    try {
+      text = (0, import_node_fs5.readFileSync)(path, "utf8");
+    } catch (error) {
+      return { error: `${shown}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config` };
+    }
+    try {
+      return { value: JSON.parse(text), text };
+    } catch (error) {
+      const { syntaxDiagnostic: syntaxDiagnostic2 } = await Promise.resolve().then(() => (init_syntax_error(), syntax_error_exports));
+      const d = syntaxDiagnostic2(text, error.message);
+      return { error: `${shown}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
+    }
+  }
+  if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown}: a configuration is a .json, .mjs or .js file` };
+  try {
+    const module2 = await import((0, import_node_url.pathToFileURL)(path).href);
+    if (module2.default === void 0) return { error: `${shown}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }` };
+    return { value: module2.default };
+  } catch (error) {
+    return { error: `${shown}: the configuration module could not be loaded: ${error.message ?? String(error)}` };
+  }
+}
+function ruleFlags(flags, catalogue) {
+  const settings = {};
+  const errors = [];
+  for (const flag of flags) {
+    const at = flag.lastIndexOf("=");
+    if (at <= 0) {
+      errors.push(`--rule ${flag}: write --rule <id>=<off|warning|error>, for example --rule https-urls=error`);
+      continue;
+    }
+    const [id, setting] = [flag.slice(0, at), flag.slice(at + 1)];
+    const problem2 = checkSetting(id, setting, catalogue);
+    if (problem2 === void 0) settings[id] = setting;
+    else errors.push(`--rule ${flag}: ${problem2}`);
+  }
+  return { flags: settings, errors };
+}
+async function loadConfig(request) {
+  const path = request.noConfig ? void 0 : request.config !== void 0 ? (0, import_node_path3.resolve)(request.cwd, request.config) : findConfigFile(request.cwd);
+  let file;
+  let value = {};
+  let text;
+  if (path !== void 0) {
+    file = request.config ?? ((0, import_node_path3.relative)(request.cwd, path) || path);
+    const read = await readConfigFile(path, file);
+    if ("error" in read) return fail(read.error);
+    ({ value, text } = read);
+  }
+  let checked2;
+  try {
+    checked2 = checkConfig(value, { allowCustomRules: text === void 0 });
+  } catch (error) {
+    return fail(`${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`);
+  }
+  if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text, checked2.problems));
+  const { flags, errors } = ruleFlags(request.rules, checked2.catalogue);
+  if (errors.length > 0) return fail(...errors);
+  return {
+    ok: true,
+    loaded: { file, dir: path === void 0 ? request.cwd : (0, import_node_path3.dirname)(path), config: value, catalogue: checked2.catalogue, flags }
+  };
+}
+var import_node_fs5, import_node_path3, import_node_url, fail;
+var init_load_config = __esm({
+  "src/cli/config/load-config.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path3 = require("node:path");
+    import_node_url = require("node:url");
+    init_check_config();
+    init_find_config();
+    fail = (...errors) => ({ ok: false, errors });
+  }
+});
+
+// src/config/presets.ts
+function recommendedSettings(catalogue) {
+  return new Map(catalogue.map((r) => [r.id, r.offByDefault ? "off" : r.severity]));
+}
+function applyPreset(name, settings, catalogue) {
+  presets[name](settings, catalogue);
+}
+var dpdpPreset, presets;
+var init_presets = __esm({
+  "src/config/presets.ts"() {
+    "use strict";
+    dpdpPreset = [
+      {
+        id: "dpdp-language",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 5(3): the notice can be read in English or any language of the Eighth Schedule."
+      },
+      {
+        id: "minor-without-delegation",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 9(1): a child's data is processed only with the verifiable consent of a parent."
+      },
+      {
+        id: "delegation-complete",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 9(1), and DPDP Rules 2025, rule 10: who gives verifiable consent must be stated, not guessed."
+      },
+      {
+        id: "non-blank-text",
+        setting: "error",
+        grounds: "DPDP Rules 2025, rule 3(b): the notice gives a fair account, in clear and plain language, of each item of data and purpose."
+      },
+      {
+        id: "consistent-translations",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 5(3), and DPDP Rules 2025, rule 3(b)(i): every language offers the same notice, with the same itemised data."
+      }
+    ];
+    presets = {
+      recommended(settings, catalogue) {
+        for (const [id, setting] of recommendedSettings(catalogue)) settings.set(id, setting);
+      },
+      strict(settings) {
+        for (const [id, setting] of settings) if (setting === "warning") settings.set(id, "error");
+      },
+      dpdp(settings) {
+        for (const { id, setting } of dpdpPreset) settings.set(id, setting);
+      }
+    };
+  }
+});
+
+// src/config/resolve-settings.ts
+function resolveSettings(catalogue, presets2, layers) {
+  const settings = recommendedSettings(catalogue);
+  for (const preset of presets2 ?? []) applyPreset(preset, settings, catalogue);
+  for (const layer of layers) {
+    if (layer === void 0) continue;
+    for (const [id, setting] of Object.entries(layer)) settings.set(id, setting);
+  }
+  return settings;
+}
+var init_resolve_settings = __esm({
+  "src/config/resolve-settings.ts"() {
+    "use strict";
+    init_presets();
+  }
+});
+
+// src/validate/guard-custom-rule.ts
+function checked(rule, findings) {
+  if (!Array.isArray(findings)) throw new TypeError(`check returned ${findings === null ? "null" : typeof findings}, not an array of findings`);
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    if (!isRecord3(f) || typeof f.pointer !== "string" || f.pointer !== "" && !f.pointer.startsWith("/")) {
+      throw new TypeError(`finding ${i} has no JSON pointer (such as "/content/company")`);
+    }
+    if (typeof f.messageId !== "string" || !Object.hasOwn(rule.messages, f.messageId)) {
+      throw new TypeError(`finding ${i} names message "${String(f.messageId)}", which is not in the rule's messages`);
+    }
+    if (f.data !== void 0 && !isRecord3(f.data)) throw new TypeError(`finding ${i} has data that is not an object`);
+  }
+  return findings.some((f) => f.data === void 0) ? findings.map((f) => ({ ...f, data: f.data ?? {} })) : findings;
+}
+function guardCustomRule(rule, severity) {
+  const check = rule.check;
+  return { ...rule, severity, check: (input) => checked(rule, check.call(rule, input)) };
+}
+var isRecord3;
+var init_guard_custom_rule = __esm({
+  "src/validate/guard-custom-rule.ts"() {
+    "use strict";
+    isRecord3 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+});
+
+// src/validate/configured.ts
+function configuredRules(settings, customRules) {
+  const rules = [];
+  const at = (rule) => {
+    const setting = settings.get(rule.id) ?? rule.severity;
+    return setting === "off" ? void 0 : setting;
+  };
+  for (const rule of [...consentRequestRules, ...dpdpRules]) {
+    const severity = at(rule);
+    if (severity !== void 0) rules.push(severity === rule.severity ? rule : { ...rule, severity });
+  }
+  for (const rule of customRules) {
+    const severity = at(rule);
+    if (severity !== void 0) rules.push(guardCustomRule(rule, severity));
+  }
+  return rules;
+}
+function validatorFor(settings, customRules) {
+  const rules = configuredRules(settings, customRules);
+  if (isDefault(rules)) return validateConsentRequest;
+  return createValidator({ schema: validateConsentRequestSchema2, rules, view: viewConsentRequest });
+}
+var isDefault;
+var init_configured = __esm({
+  "src/validate/configured.ts"() {
+    "use strict";
+    init_validators();
+    init_rules();
+    init_payload_view();
+    init_contracts();
+    init_guard_custom_rule();
+    init_validate_with();
+    isDefault = (rules) => rules.length === consentRequestRules.length && rules.every((r, i) => r === consentRequestRules[i]);
+  }
+});
+
+// src/cli/config/rules-for-file.ts
+async function rulesForFiles(loaded, cwd) {
+  const overrides = loaded.config.overrides ?? [];
+  let matchers = [];
+  if (overrides.length > 0) {
+    const { default: picomatch2 } = await Promise.resolve().then(() => __toESM(require_picomatch2(), 1));
+    matchers = overrides.map((o) => picomatch2([...o.files], { dot: true }));
+  }
+  const customRules = loaded.config.customRules ?? [];
+  const byKey = /* @__PURE__ */ new Map();
+  let shared;
+  const settings = (input) => {
+    if (overrides.length === 0) return shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]);
+    const path = (0, import_node_path4.relative)(loaded.dir, (0, import_node_path4.resolve)(cwd, input)).split(import_node_path4.sep).join("/");
+    const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i](path)).map((o) => o.rules), loaded.flags];
+    return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
+  };
+  return {
+    settings,
+    rules(input) {
+      const resolved = settings(input);
+      const key2 = resolved === shared ? "" : JSON.stringify([...resolved]);
+      let rules = byKey.get(key2);
+      if (rules === void 0) {
+        rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get("unique-request-id") ?? "warning" };
+        byKey.set(key2, rules);
+      }
+      return rules;
+    }
+  };
+}
+var import_node_path4;
+var init_rules_for_file = __esm({
+  "src/cli/config/rules-for-file.ts"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+    init_resolve_settings();
+    init_configured();
+  }
+});
+
+// src/cli/input/utf8.ts
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let low = 128;
+    let high = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) low = 160;
+      else if (b === 237) high = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) low = 144;
+      else if (b === 244) high = 143;
+    } else return i;
+    const second = bytes[i + 1];
+    if (second === void 0 || second < low || second > high) return i;
+    for (let k = 2; k <= need; k++) if (!isContinuation(bytes[i + k])) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+var isContinuation;
+var init_utf8 = __esm({
+  "src/cli/input/utf8.ts"() {
+    "use strict";
+    isContinuation = (b) => b !== void 0 && b >= 128 && b <= 191;
+  }
+});
+
+// src/cli/input/input-problems.ts
+var input_problems_exports = {};
+__export(input_problems_exports, {
+  bomDiagnostic: () => bomDiagnostic,
+  invalidUtf8Diagnostic: () => invalidUtf8Diagnostic,
+  readProblem: () => readProblem,
+  tooLarge: () => tooLarge,
+  unreadable: () => unreadable
+});
+function tooLarge(size, atLeast) {
+  return {
+    code: cliCodes.tooLarge.id,
+    severity: "error",
+    pointer: "",
+    message: `the input is ${atLeast ? "over " : ""}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
+    source: "input",
+    params: { size, limit: maxInputBytes }
+  };
+}
+function unreadable(error) {
+  const code = error?.code ?? "EIO";
+  return {
+    code: cliCodes.unreadable.id,
+    severity: "error",
+    pointer: "",
+    message: `cannot read the file: ${reasons[code] ?? error?.message ?? "unknown error"} (${code}); check the path and its permissions`,
+    source: "input",
+    params: { errno: code }
+  };
+}
+function readProblem(outcome) {
+  return outcome.problem === "too-large" ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
+}
+function invalidUtf8Diagnostic(bytes) {
+  const found = firstInvalidUtf8(bytes);
+  const offset = found < 0 ? 0 : found;
+  const prefix = fatal2.decode(bytes.subarray(0, offset));
+  const range = new LineIndex(prefix).charRange(prefix.length);
+  const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
+  const byte = (bytes[offset] ?? 0).toString(16).padStart(2, "0");
+  return {
+    code: cliCodes.invalidUtf8.id,
+    severity: "error",
+    pointer: "",
+    message: utf16 ? "the file is not UTF-8 (it looks like UTF-16); save it as UTF-8" : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
+    source: "input",
+    params: { byteOffset: offset },
+    ...range
+  };
+}
+var mib, reasons, bomDiagnostic, fatal2;
+var init_input_problems = __esm({
+  "src/cli/input/input-problems.ts"() {
+    "use strict";
+    init_codes();
+    init_line_index();
+    init_read_input();
+    init_utf8();
+    mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    reasons = {
+      ENOENT: "no such file or directory",
+      EACCES: "permission denied",
+      EPERM: "permission denied",
+      EISDIR: "it is a directory",
+      ELOOP: "too many symbolic links",
+      ENAMETOOLONG: "the name is too long"
+    };
+    bomDiagnostic = () => ({
+      code: cliCodes.bom.id,
+      severity: "error",
+      pointer: "",
+      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
+      source: "input",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1
+    });
+    fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
 // src/cli/document/locate/duplicate-keys.ts
 function findDuplicateKeys(text) {
   const found = [];
@@ -7986,64 +8695,6 @@ var init_nesting = __esm({
   }
 });
 
-// src/cli/document/locate/positions.ts
-function child(node, token) {
-  if (node.type === "array") return arrayIndex.test(token) ? node.children?.[Number(token)] : void 0;
-  if (node.type !== "object") return void 0;
-  let found;
-  for (const property of node.children ?? []) {
-    if (property.children?.[0]?.value === token) found = property.children[1];
-  }
-  return found;
-}
-function deepest(root, pointer) {
-  let node = root;
-  for (const token of parsePointer(pointer)) {
-    const next = child(node, token);
-    if (!next) return { node, exact: false };
-    node = next;
-  }
-  return { node, exact: true };
-}
-var arrayIndex, propertyOf, propertyCodes, PositionFinder;
-var init_positions = __esm({
-  "src/cli/document/locate/positions.ts"() {
-    "use strict";
-    init_main();
-    init_json_pointer();
-    init_line_index();
-    arrayIndex = /^(0|[1-9]\d*)$/;
-    propertyOf = (node) => node.parent?.type === "property" ? node.parent : void 0;
-    propertyCodes = /* @__PURE__ */ new Set(["schema/additionalProperties", "json/duplicate-key"]);
-    PositionFinder = class {
-      lines;
-      root;
-      constructor(text) {
-        this.lines = new LineIndex(text);
-        this.root = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
-      }
-      /** The region of an offset range. */
-      range(offset, length) {
-        const start = this.lines.position(offset);
-        const end = this.lines.position(offset + Math.max(length, 1));
-        return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-      }
-      /**
-       * The region a diagnostic is about: the value at its pointer; the whole property for an
-       * unexpected or repeated property; for a missing property, the object that lacks it (from its
-       * key, when it is a property's value).
-       */
-      region(diagnostic) {
-        if (!this.root) return void 0;
-        const { node, exact } = deepest(this.root, diagnostic.pointer);
-        const property = propertyOf(node);
-        const whole2 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
-        return this.range(whole2.offset, whole2.length);
-      }
-    };
-  }
-});
-
 // src/cli/document/locate/surrogates.ts
 function firstLoneSurrogate(text) {
   if (!anySurrogateEscape.test(text)) return void 0;
@@ -8073,59 +8724,6 @@ var init_surrogates = __esm({
     "use strict";
     anySurrogateEscape = /\\u[dD][89a-fA-F]/;
     surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
-  }
-});
-
-// src/cli/document/locate/syntax-error.ts
-function syntaxDiagnostic(text, parseMessage) {
-  const errors = [];
-  parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
-  const length = first ? first.length : 1;
-  const lines = new LineIndex(text);
-  const start = lines.position(offset);
-  const end = lines.position(offset + Math.max(length, 1));
-  const what = text.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
-  return {
-    code: cliCodes.syntax.id,
-    severity: "error",
-    pointer: "",
-    message: `not valid JSON: ${what}`,
-    source: "input",
-    params: first ? { error: printParseErrorCode(first.error), offset } : { offset },
-    line: start.line,
-    column: start.column,
-    endLine: end.line,
-    endColumn: end.column
-  };
-}
-var explanations, v8Position;
-var init_syntax_error = __esm({
-  "src/cli/document/locate/syntax-error.ts"() {
-    "use strict";
-    init_main();
-    init_codes();
-    init_line_index();
-    explanations = {
-      InvalidSymbol: "unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null",
-      InvalidNumberFormat: "invalid number",
-      PropertyNameExpected: "a property name in double quotes is expected (JSON allows no trailing commas)",
-      ValueExpected: "a value is expected",
-      ColonExpected: "a colon is expected after the property name",
-      CommaExpected: "a comma is expected",
-      CloseBraceExpected: "a closing brace } is expected",
-      CloseBracketExpected: "a closing bracket ] is expected",
-      EndOfFileExpected: "the JSON value should end here; remove what follows",
-      InvalidCommentToken: "comments are not allowed in JSON",
-      UnexpectedEndOfComment: "comments are not allowed in JSON",
-      UnexpectedEndOfString: "the string is not closed (a line break inside a string must be written \\n)",
-      UnexpectedEndOfNumber: "the number is incomplete",
-      InvalidUnicode: "invalid \\u escape: it needs four hexadecimal digits",
-      InvalidEscapeCharacter: 'invalid escape; JSON allows \\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX',
-      InvalidCharacter: "control character in a string; write it as an escape such as \\t or \\n"
-    };
-    v8Position = /at position (\d+)/;
   }
 });
 
@@ -8168,10 +8766,10 @@ function loneSurrogate(text, positions) {
     }
   ];
 }
-function repeatedRequestId(requestId, where) {
+function repeatedRequestId({ requestId, where, severity }) {
   return {
     code: cliCodes.duplicateRequestId.id,
-    severity: "warning",
+    severity,
     pointer: "/requestId",
     message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
     source: "rule",
@@ -8188,7 +8786,7 @@ function locateDocument(check) {
   const found = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
   if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
@@ -8252,12 +8850,12 @@ var init_stylish = __esm({
           lines.push(`${p.underline(where(d))}${" ".repeat(width - where(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
         }
       }
-      const checked = `${plural(reports.length, "input")} checked`;
+      const checked2 = `${plural(reports.length, "input")} checked`;
       if (errors + warnings === 0) {
-        lines.push(p.green(`\u2714 ${checked}, no problems`));
+        lines.push(p.green(`\u2714 ${checked2}, no problems`));
       } else {
         if (lines.length > 0) lines.push("");
-        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked}`;
+        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked2}`;
         lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
       }
       return `${lines.join("\n")}
@@ -8288,7 +8886,7 @@ __export(package_info_exports, {
 function packageInfo() {
   for (const up of ["../../package.json", "../../../package.json"]) {
     try {
-      const json = JSON.parse((0, import_node_fs4.readFileSync)(new URL(up, importMetaUrl), "utf8"));
+      const json = JSON.parse((0, import_node_fs6.readFileSync)(new URL(up, importMetaUrl), "utf8"));
       if (json.name !== "consent-contract") continue;
       const repository = json.repository?.url ?? "";
       const homepage = repository.replace(/^git\+/, "").replace(/\.git$/, "");
@@ -8298,26 +8896,26 @@ function packageInfo() {
   }
   return { name: "consent-contract", version: "0.0.0", homepage: "" };
 }
-var import_node_fs4;
+var import_node_fs6;
 var init_package_info = __esm({
   "src/cli/package-info.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs6 = require("node:fs");
   }
 });
 
 // src/cli/formatters/relative-path.ts
 function relativePath(file, cwd) {
   if (file === "-") return file;
-  const rel = (0, import_node_path2.relative)(cwd, (0, import_node_path2.resolve)(cwd, file));
-  const shown = rel === "" || (0, import_node_path2.isAbsolute)(rel) ? file : rel;
-  return import_node_path2.sep === "/" ? shown : shown.split(import_node_path2.sep).join("/");
+  const rel = (0, import_node_path5.relative)(cwd, (0, import_node_path5.resolve)(cwd, file));
+  const shown = rel === "" || (0, import_node_path5.isAbsolute)(rel) ? file : rel;
+  return import_node_path5.sep === "/" ? shown : shown.split(import_node_path5.sep).join("/");
 }
-var import_node_path2;
+var import_node_path5;
 var init_relative_path = __esm({
   "src/cli/formatters/relative-path.ts"() {
     "use strict";
-    import_node_path2 = require("node:path");
+    import_node_path5 = require("node:path");
   }
 });
 
@@ -8340,10 +8938,12 @@ function descriptor(id, severity, description, help, tag, helpUri) {
     properties: { tags: ["consent-contract", tag] }
   };
 }
-function sarifRules(homepage) {
+function sarifRules(homepage, customRules = []) {
   const rulesUri = homepage === "" ? void 0 : `${homepage}#rules`;
   return [
     ...consentRequestRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
+    ...dpdpRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
+    ...customRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "custom-rule")),
     ...Object.keys(schemaMessages).map(
       (keyword) => descriptor(
         `schema/${keyword}`,
@@ -8357,12 +8957,12 @@ function sarifRules(homepage) {
     ...validatorInputCodes.map((c) => descriptor(c.id, c.severity, c.description, c.help, "input"))
   ];
 }
-var import_node_path3, import_node_url, level, artifactUri, formatSarif;
+var import_node_path6, import_node_url2, level, artifactUri, formatSarif;
 var init_sarif = __esm({
   "src/cli/formatters/sarif.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
-    import_node_url = require("node:url");
+    import_node_path6 = require("node:path");
+    import_node_url2 = require("node:url");
     init_rules();
     init_messages();
     init_codes();
@@ -8372,7 +8972,7 @@ var init_sarif = __esm({
     artifactUri = (file, cwd) => relativePath(file, cwd).split("/").map(encodeURIComponent).join("/");
     formatSarif = (reports, context) => {
       const info = packageInfo();
-      const rules = sarifRules(info.homepage);
+      const rules = sarifRules(info.homepage, context.customRules);
       const index2 = new Map(rules.map((r, i) => [r.id, i]));
       const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" } }));
       const results = [];
@@ -8414,7 +9014,7 @@ var init_sarif = __esm({
                 rules
               }
             },
-            originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url.pathToFileURL)((0, import_node_path3.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
+            originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
             artifacts,
             columnKind: "utf16CodeUnits",
             results
@@ -8485,7 +9085,7 @@ async function checkNdjson(source, options) {
     if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
     const c = text.charCodeAt(0);
     if (text.length === 0 || (c <= 32 || c === 160 || c === 65279) && text.trim() === "") return;
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo);
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules);
     if (check === void 0) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };
@@ -8658,7 +9258,8 @@ Check consent request payloads against the consent manager's Data Fiduciary cont
 
 Commands:
   validate [options] FILE|DIR|GLOB|- ...   validate consent request payloads (JSON files)
-  rules                                    list every rule with its id, severity and description
+  rules [--config FILE]                    list every rule with its id, severity and description
+  init                                     write a configuration and an example payload to start from
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
 
 Options:
@@ -8683,19 +9284,48 @@ Options:
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
   --stdin-filename NAME    the name that reports give to standard input (default: -)
+  -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
+                           consent-contract.config.* found from here up to the repository root
+  --no-config              use no configuration file: every rule at its recommended severity
+  --rule ID=SETTING        set a rule to off, warning or error (repeatable; wins over the file)
+  --print-config FILE      print the configuration that applies to FILE, as JSON, and exit
   -h, --help               show this help
 
 Exit status:
   0  every input is valid (warnings allowed, unless --strict or over --max-warnings)
   1  findings: an error, a warning under --strict, or more warnings than --max-warnings
-  2  usage error, unreadable file, or internal error
+  2  usage error, unreadable file, or internal error (a bad configuration is a usage error)
 
 Examples:
   consent-contract validate schema/examples/*.json
   consent-contract validate --strict --format sarif consent/ > consent.sarif
   cat payload.json | consent-contract validate -
   consent-contract validate --ndjson requests.ndjson
+  consent-contract validate --rule https-urls=error --rule dp-hash-not-personal-data=off consent/
 `;
+  }
+});
+
+// src/cli/config/print-config.ts
+var print_config_exports = {};
+__export(print_config_exports, {
+  printConfig: () => printConfig
+});
+function printConfig(loaded, resolver, file) {
+  const settings = resolver.settings(file);
+  const printed = {
+    file,
+    configFile: loaded.file ?? null,
+    extends: loaded.config.extends ?? ["recommended"],
+    rules: Object.fromEntries(loaded.catalogue.map((r) => [r.id, settings.get(r.id)])),
+    customRules: loaded.catalogue.filter((r) => r.custom).map((r) => r.id)
+  };
+  return `${JSON.stringify(printed, null, 2)}
+`;
+}
+var init_print_config = __esm({
+  "src/cli/config/print-config.ts"() {
+    "use strict";
   }
 });
 
@@ -8706,8 +9336,8 @@ __export(run_exports, {
   maxNdjsonDiagnostics: () => maxNdjsonDiagnostics,
   runValidate: () => runValidate
 });
-async function checkInput(input, options, io, seen) {
-  const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path4.resolve)(io.cwd, input.name));
+async function checkInput(input, options, io, seen, config2) {
+  const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path7.resolve)(io.cwd, input.name));
   if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === "unreadable");
   const decoded = decode(read.bytes);
   const diagnostics = [];
@@ -8715,18 +9345,18 @@ async function checkInput(input, options, io, seen) {
   if (decoded.text === void 0) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name);
+    const check = checkDocument(decoded.text, options.strict, seen, input.name, void 0, config2.rules(input.name));
     if (check !== void 0) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
 }
-async function checkNdjsonInput(name, options, io, seen) {
+async function checkNdjsonInput(name, options, io, seen, config2) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
   const shownName = name === "-" ? options.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs5.createReadStream)((0, import_node_path4.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : (0, import_node_fs7.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson2(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update });
+    return await checkNdjson2(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config2.rules(shownName), onProgress: progress.update });
   } finally {
     progress.done();
   }
@@ -8744,6 +9374,18 @@ Run 'consent-contract validate --help' for usage.
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).validateHelp);
     return exitStatus.clean;
   }
+  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}
+`).join("")}Fix the configuration or the --rule flags (--no-config ignores the configuration file).
+`);
+    return exitStatus.trouble;
+  }
+  const config2 = await rulesForFiles(loaded.loaded, io.cwd);
+  if (options.printConfig !== void 0) {
+    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config2, options.printConfig));
+    return exitStatus.clean;
+  }
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? "-");
   if (expanded.errors.length > 0) {
     io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}
@@ -8752,28 +9394,29 @@ Run 'consent-contract validate --help' for usage.
     return exitStatus.trouble;
   }
   const seen = requestIdRegistry();
-  const checked = [];
-  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen));
-  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen));
+  const checked2 = [];
+  for (const input of expanded.inputs) checked2.push(await checkInput(input, options, io, seen, config2));
+  for (const name of options.ndjson) checked2.push(await checkNdjsonInput(name, options, io, seen, config2));
   const keep = keeper(options);
-  const reports = checked.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
+  const reports = checked2.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
   const format2 = await formatters[options.format]();
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
-  if (checked.some((c) => c.unreadable)) return exitStatus.trouble;
-  const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);
+  const customRules = loaded.loaded.config.customRules ?? [];
+  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules }));
+  if (checked2.some((c) => c.unreadable)) return exitStatus.trouble;
+  const warnings = options.quiet && !options.strict ? 0 : checked2.reduce((n, c) => n + c.totals.warnings, 0);
   if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
     io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options.maxWarnings})
 `);
     return exitStatus.findings;
   }
-  return checked.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
+  return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs5, import_node_path4, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_fs7, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_args();
     init_check_document();
     init_color();
@@ -8781,6 +9424,8 @@ var init_run = __esm({
     init_file_report();
     init_read_input();
     init_request_ids();
+    init_load_config();
+    init_rules_for_file();
     inputProblems = () => Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
     locator = () => Promise.resolve().then(() => (init_locate_document(), locate_document_exports));
     exitStatus = { clean: 0, findings: 1, trouble: 2 };
@@ -8800,17 +9445,23 @@ var rules_exports = {};
 __export(rules_exports, {
   runRules: () => runRules2
 });
-function table(title, rows) {
+function table(title, rows, mark = () => "") {
   const idWidth = Math.max(...rows.map((r) => r.id.length));
-  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${r.description}`)].join("\n");
+  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`)].join("\n");
 }
-function runRules2(argv, io) {
+async function runRules2(argv, io) {
   let format2;
+  let values;
   try {
-    const { values } = (0, import_node_util.parseArgs)({
+    ({ values } = (0, import_node_util.parseArgs)({
       args: [...argv],
-      options: { format: { type: "string", short: "f", default: "text" }, help: { type: "boolean", short: "h", default: false } }
-    });
+      options: {
+        format: { type: "string", short: "f", default: "text" },
+        config: { type: "string", short: "c" },
+        "no-config": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    }));
     if (values.help) {
       io.stdout(usage);
       return 0;
@@ -8822,15 +9473,37 @@ function runRules2(argv, io) {
 ${usage}`);
     return 2;
   }
-  const rules = consentRequestRules.map(({ id, severity, description }) => ({ id, severity, description }));
-  const checks = Object.values(cliCodes).map(({ id, severity, description }) => ({ id, severity, description }));
+  const loaded = await loadConfig({ cwd: io.cwd, config: values.config, noConfig: values["no-config"] ?? false, rules: [] });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract rules: ${e}
+`).join("")}Fix the configuration (--no-config ignores it).
+`);
+    return 2;
+  }
+  const settings = (await rulesForFiles({ ...loaded.loaded, config: { ...loaded.loaded.config, overrides: [] } }, io.cwd)).settings("");
+  const rules = loaded.loaded.catalogue.filter((r) => r.id !== cliCodes.duplicateRequestId.id).map((r) => ({
+    id: r.id,
+    severity: settings.get(r.id) ?? r.severity,
+    description: r.description,
+    defaultSeverity: r.severity,
+    enforcedByService: r.enforcedByService,
+    custom: r.custom
+  }));
+  const checks = Object.values(cliCodes).map(({ id, severity, description }) => ({
+    id,
+    severity: id === cliCodes.duplicateRequestId.id ? settings.get(id) ?? severity : severity,
+    description
+  }));
   if (format2 === "json") {
-    io.stdout(`${JSON.stringify({ rules, inputChecks: checks }, null, 2)}
+    io.stdout(`${JSON.stringify({ configFile: loaded.loaded.file ?? null, rules, inputChecks: checks }, null, 2)}
 `);
     return 0;
   }
+  const mark = (row) => row.enforcedByService ? "service" : row.custom ? "custom" : "";
   io.stdout(
-    `${table("Business rules of the consent request (errors fail; warnings fail under --strict):", rules)}
+    `${loaded.loaded.file === void 0 ? "" : `Configuration: ${loaded.loaded.file}
+
+`}${table('Business rules of the consent request (errors fail; warnings fail under --strict; "service": enforced by the consent manager, always an error):', rules, mark)}
 
 ${table("Checks of the input and across files:", checks)}
 
@@ -8844,18 +9517,108 @@ var init_rules2 = __esm({
   "src/cli/commands/rules.ts"() {
     "use strict";
     import_node_util = require("node:util");
-    init_rules();
     init_codes();
-    usage = "Usage: consent-contract rules [--format text|json]\n\nLists every rule with its id, severity and description.\n";
+    init_load_config();
+    init_rules_for_file();
+    usage = `Usage: consent-contract rules [--format text|json] [--config FILE | --no-config]
+
+Lists every rule with its id, its severity under the configuration (off, warning or error) and
+its description. Rules marked "service" are enforced by the consent manager: they stay errors.
+`;
+  }
+});
+
+// src/cli/commands/init.ts
+var init_exports = {};
+__export(init_exports, {
+  runInit: () => runInit
+});
+function examplePayload() {
+  for (const up of ["../../", "../../../", "../../../../"]) {
+    try {
+      return (0, import_node_fs8.readFileSync)(new URL(`${up}schema/examples/adult.json`, importMetaUrl), "utf8");
+    } catch {
+    }
+  }
+  throw new Error("the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract");
+}
+function writeNew(cwd, name, text, exists = (0, import_node_fs8.existsSync)((0, import_node_path8.join)(cwd, name))) {
+  if (exists) return `  kept     ${name} (it exists)
+`;
+  (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)((0, import_node_path8.join)(cwd, name)), { recursive: true });
+  (0, import_node_fs8.writeFileSync)((0, import_node_path8.join)(cwd, name), text(), { flag: "wx" });
+  return `  created  ${name}
+`;
+}
+function runInit(argv, io) {
+  if (argv.includes("-h") || argv.includes("--help")) {
+    io.stdout(usage2);
+    return 0;
+  }
+  if (argv.length > 0) {
+    io.stderr(`consent-contract init: unexpected argument "${argv[0]}"
+${usage2}`);
+    return 2;
+  }
+  try {
+    const existingConfig = configFileNames.find((name) => (0, import_node_fs8.existsSync)((0, import_node_path8.join)(io.cwd, name)));
+    const lines = (existingConfig === void 0 ? writeNew(io.cwd, configFileNames[0], () => config) : `  kept     ${existingConfig} (it exists)
+`) + writeNew(io.cwd, "consent/example.json", examplePayload);
+    io.stdout(`consent-contract init:
+${lines}${snippets}`);
+    return 0;
+  } catch (error) {
+    io.stderr(`consent-contract init: ${error.message}
+`);
+    return 2;
+  }
+}
+var import_node_fs8, import_node_path8, usage2, config, snippets;
+var init_init = __esm({
+  "src/cli/commands/init.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path8 = require("node:path");
+    init_find_config();
+    usage2 = `Usage: consent-contract init
+
+Writes consent-contract.config.json (the recommended preset) and consent/example.json (a valid
+consent request to start from) in the working directory, and prints the snippets that run
+consent-contract validate in a pre-commit hook or with lint-staged. Existing files are kept.
+`;
+    config = `{
+  "$schema": "./node_modules/consent-contract/schema/config.schema.json",
+  "extends": ["recommended"],
+  "rules": {}
+}
+`;
+    snippets = `
+Run it before each commit, with pre-commit (.pre-commit-config.yaml):
+
+  repos:
+    - repo: https://github.com/consent-contract/consent-contract
+      rev: v0.1.0
+      hooks:
+        - id: consent-contract-validate
+          files: ^consent/.*\\.json$
+
+or with husky and lint-staged (package.json):
+
+  "lint-staged": {
+    "consent/**/*.json": "consent-contract validate"
+  }
+
+Then: consent-contract validate consent/
+`;
   }
 });
 
 // src/sandbox/http/console-text.ts
-function quoted(value) {
+function quoted2(value) {
   return JSON.stringify(value.length > maxShownLength ? `${value.slice(0, maxShownLength)}\u2026` : value).replace(beyondJson, unicodeEscape);
 }
 function plainOrQuoted(value) {
-  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted(value);
+  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted2(value);
 }
 function escapeControls(text) {
   return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
@@ -8915,34 +9678,34 @@ var init_options = __esm({
 });
 
 // src/sandbox/store/data-file-check.ts
-function historyProblem(entry, at) {
-  if (!isObject(entry)) return `${at} is not an object`;
-  if (typeof entry.event !== "string" || !events.has(entry.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
-  if (typeof entry.status !== "string" || !statuses.has(entry.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
-  if (typeof entry.at !== "string" || Number.isNaN(Date.parse(entry.at))) return `${at}/at is not a date-time`;
-  const categories = entry.categories;
+function historyProblem(entry2, at) {
+  if (!isObject(entry2)) return `${at} is not an object`;
+  if (typeof entry2.event !== "string" || !events.has(entry2.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
+  if (typeof entry2.status !== "string" || !statuses.has(entry2.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
+  if (typeof entry2.at !== "string" || Number.isNaN(Date.parse(entry2.at))) return `${at}/at is not a date-time`;
+  const categories = entry2.categories;
   if (categories !== void 0 && !(isObject(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
     return `${at}/categories is not an object of string arrays`;
   }
   return void 0;
 }
-function entryProblem(entry) {
-  if (!isObject(entry)) return "the entry is not an object";
-  if (typeof entry.clientId !== "string" || entry.clientId === "") return "clientId is not a non-empty string";
-  if (typeof entry.parentVerified !== "boolean") return "parentVerified is not a boolean";
-  const payloadError = firstError(validateConsentRequest(entry.payload).diagnostics);
+function entryProblem(entry2) {
+  if (!isObject(entry2)) return "the entry is not an object";
+  if (typeof entry2.clientId !== "string" || entry2.clientId === "") return "clientId is not a non-empty string";
+  if (typeof entry2.parentVerified !== "boolean") return "parentVerified is not a boolean";
+  const payloadError = firstError(validateConsentRequest(entry2.payload).diagnostics);
   if (payloadError !== void 0) return describe("payload", payloadError);
-  const recordError = firstError(validateConsentRequestRecord(entry.record).diagnostics);
+  const recordError = firstError(validateConsentRequestRecord(entry2.record).diagnostics);
   if (recordError !== void 0) return describe("record", recordError);
-  const record = entry.record;
-  if (record.requestId !== entry.payload.requestId) return "record/requestId differs from payload/requestId";
+  const record = entry2.record;
+  if (record.requestId !== entry2.payload.requestId) return "record/requestId differs from payload/requestId";
   if (typeof record.status !== "string" || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(", ")}`;
-  if (!Array.isArray(entry.history) || entry.history.length === 0) return "history is not a non-empty array";
-  for (const [i, h] of entry.history.entries()) {
+  if (!Array.isArray(entry2.history) || entry2.history.length === 0) return "history is not a non-empty array";
+  for (const [i, h] of entry2.history.entries()) {
     const problem2 = historyProblem(h, `history/${i}`);
     if (problem2 !== void 0) return problem2;
   }
-  if (entry.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
+  if (entry2.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
   return void 0;
 }
 var events, statuses, isObject, firstError, describe;
@@ -9009,12 +9772,12 @@ var init_canonical = __esm({
 });
 
 // src/sandbox/store/history.ts
-function appendCapped(history, entry) {
-  history.push(entry);
+function appendCapped(history, entry2) {
+  history.push(entry2);
   return history.length > maxHistoryEntries ? history.splice(1, history.length - maxHistoryEntries) : [];
 }
-function entryBytes(entry) {
-  return Buffer.byteLength(JSON.stringify(entry));
+function entryBytes(entry2) {
+  return Buffer.byteLength(JSON.stringify(entry2));
 }
 var maxHistoryEntries;
 var init_history = __esm({
@@ -9028,10 +9791,10 @@ var init_history = __esm({
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
 }
-function applyEvent(stored, entry) {
-  const dropped = appendCapped(stored.history, entry);
-  stored.record = { ...stored.record, status: entry.status };
-  if (entry.event === "parent-verified") stored.parentVerified = true;
+function applyEvent(stored, entry2) {
+  const dropped = appendCapped(stored.history, entry2);
+  stored.record = { ...stored.record, status: entry2.status };
+  if (entry2.event === "parent-verified") stored.parentVerified = true;
   return dropped;
 }
 var import_node_crypto, idempotencyKey, RecordStore;
@@ -9112,13 +9875,13 @@ var init_store = __esm({
        * Appends an event (the history keeps `created` and the latest entries) and moves the record
        * to its status; then evicts older records while the byte budget is exceeded.
        */
-      record(stored, entry) {
-        this.#seq.set(entry, this.#nextSeq++);
-        const dropped = applyEvent(stored, entry);
+      record(stored, entry2) {
+        this.#seq.set(entry2, this.#nextSeq++);
+        const dropped = applyEvent(stored, entry2);
         this.#reweigh(stored);
-        this.#onChange?.({ kind: "event", crId: stored.record.crId, entry });
+        this.#onChange?.({ kind: "event", crId: stored.record.crId, entry: entry2 });
         this.#evict(stored);
-        return { stored, entry, dropped };
+        return { stored, entry: entry2, dropped };
       }
       /**
        * Takes back a recorded change whose save failed: the entry leaves the history, the entries
@@ -9126,8 +9889,8 @@ var init_store = __esm({
        * two changes of one failed write can be undone in any order.
        */
       undo(change) {
-        const { stored, entry, dropped } = change;
-        const at = stored.history.indexOf(entry);
+        const { stored, entry: entry2, dropped } = change;
+        const at = stored.history.indexOf(entry2);
         if (at < 0) return;
         stored.history.splice(at, 1);
         for (const back of dropped) {
@@ -9137,7 +9900,7 @@ var init_store = __esm({
         }
         if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
         stored.record = { ...stored.record, status: stored.history.at(-1).status };
-        if (entry.event === "parent-verified") stored.parentVerified = false;
+        if (entry2.event === "parent-verified") stored.parentVerified = false;
         if (this.#byCrId.get(stored.record.crId) !== stored) return;
         this.#reweigh(stored);
         this.#onChange?.({ kind: "put", stored });
@@ -9155,7 +9918,7 @@ var init_store = __esm({
         this.#byCrId.set(stored.record.crId, stored);
         this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
         this.#order.push(stored.record.crId);
-        for (const entry of stored.history) this.#seq.set(entry, this.#nextSeq++);
+        for (const entry2 of stored.history) this.#seq.set(entry2, this.#nextSeq++);
         this.#reweigh(stored);
         this.#onChange?.({ kind: "put", stored });
         this.#evict(stored);
@@ -9176,7 +9939,7 @@ var init_store = __esm({
       /** Counts the record's current payload and history bytes in #storedBytes. */
       #reweigh(stored) {
         let weight = stored.payloadJson.length;
-        for (const entry of stored.history) weight += entryBytes(entry);
+        for (const entry2 of stored.history) weight += entryBytes(entry2);
         this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
         this.#weights.set(stored, weight);
       }
@@ -9192,8 +9955,8 @@ var init_store = __esm({
 });
 
 // src/sandbox/store/data-file.ts
-function entryName(where, entry) {
-  const crId = entry?.record?.crId;
+function entryName(where, entry2) {
+  const crId = entry2?.record?.crId;
   return `${where}${typeof crId === "string" ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ""}`;
 }
 function bad(file, where, problem2) {
@@ -9219,12 +9982,12 @@ function replay(file, text) {
       const put = op.put;
       records.set(put.record.crId, { ...put, history: [...put.history] });
     } else if (isObject2(op) && isObject2(op.event)) {
-      const { crId, entry } = op.event;
+      const { crId, entry: entry2 } = op.event;
       const target = typeof crId === "string" ? records.get(crId) : void 0;
       if (target === void 0) throw bad(file, `line ${n}`, "its event names a crId that no earlier line puts");
-      const problem2 = historyProblem(entry, "event/entry");
+      const problem2 = historyProblem(entry2, "event/entry");
       if (problem2 !== void 0) throw bad(file, `line ${n}`, problem2);
-      applyEvent(target, entry);
+      applyEvent(target, entry2);
     } else if (isObject2(op) && typeof op.drop === "string") records.delete(op.drop);
     else throw bad(file, `line ${n}`, "it is not a put, event or drop line");
   }
@@ -9232,12 +9995,12 @@ function replay(file, text) {
 }
 function wholeFile(file, requests) {
   const seen = /* @__PURE__ */ new Set();
-  for (const [i, entry] of requests.entries()) {
-    let problem2 = entryProblem(entry);
-    if (problem2 === void 0 && seen.has(entry.record.crId))
+  for (const [i, entry2] of requests.entries()) {
+    let problem2 = entryProblem(entry2);
+    if (problem2 === void 0 && seen.has(entry2.record.crId))
       problem2 = "its crId appears earlier in the file too";
-    if (problem2 !== void 0) throw bad(file, `entry ${entryName(`requests[${i}]`, entry)}`, problem2);
-    seen.add(entry.record.crId);
+    if (problem2 !== void 0) throw bad(file, `entry ${entryName(`requests[${i}]`, entry2)}`, problem2);
+    seen.add(entry2.record.crId);
   }
   return requests;
 }
@@ -9293,7 +10056,7 @@ var init_data_file = __esm({
 
 // src/sandbox/store/data-dir.ts
 function temporaryPattern(file) {
-  const name = (0, import_node_path5.basename)(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = (0, import_node_path9.basename)(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`^\\.${name}\\.(\\d+)\\.[0-9a-f-]{36}\\.tmp$`);
 }
 function running(pid) {
@@ -9306,7 +10069,7 @@ function running(pid) {
   }
 }
 async function prepareDataDirectory(file) {
-  const dir = (0, import_node_path5.dirname)(file);
+  const dir = (0, import_node_path9.dirname)(file);
   const isDir = await (0, import_promises2.stat)(dir).then(
     (s) => s.isDirectory(),
     () => false
@@ -9320,11 +10083,11 @@ async function prepareDataDirectory(file) {
   const pattern = temporaryPattern(file);
   for (const name of await (0, import_promises2.readdir)(dir)) {
     const pid = pattern.exec(name)?.[1];
-    if (pid !== void 0 && !running(Number(pid))) await (0, import_promises2.rm)((0, import_node_path5.join)(dir, name), { force: true });
+    if (pid !== void 0 && !running(Number(pid))) await (0, import_promises2.rm)((0, import_node_path9.join)(dir, name), { force: true });
   }
 }
 async function replaceFile(file, chunks) {
-  const temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(file), `.${(0, import_node_path5.basename)(file)}.${process.pid}.${(0, import_node_crypto2.randomUUID)()}.tmp`);
+  const temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(file), `.${(0, import_node_path9.basename)(file)}.${process.pid}.${(0, import_node_crypto2.randomUUID)()}.tmp`);
   try {
     const handle = await (0, import_promises2.open)(temp, "w", 384);
     try {
@@ -9338,20 +10101,20 @@ async function replaceFile(file, chunks) {
     await (0, import_promises2.rm)(temp, { force: true });
     throw error;
   }
-  const dir = await (0, import_promises2.open)((0, import_node_path5.dirname)(file), "r");
+  const dir = await (0, import_promises2.open)((0, import_node_path9.dirname)(file), "r");
   try {
     await dir.sync();
   } finally {
     await dir.close();
   }
 }
-var import_node_crypto2, import_promises2, import_node_path5, missingDataDirectoryCode;
+var import_node_crypto2, import_promises2, import_node_path9, missingDataDirectoryCode;
 var init_data_dir = __esm({
   "src/sandbox/store/data-dir.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
     import_promises2 = require("node:fs/promises");
-    import_node_path5 = require("node:path");
+    import_node_path9 = require("node:path");
     missingDataDirectoryCode = "ERR_SANDBOX_DATA_DIRECTORY";
   }
 });
@@ -9506,8 +10269,8 @@ var init_request_log = __esm({
       constructor(size = 1e3) {
         this.#items = new Array(size);
       }
-      add(entry) {
-        this.#items[this.#next] = entry;
+      add(entry2) {
+        this.#items[this.#next] = entry2;
         this.#next = (this.#next + 1) % this.#items.length;
         this.#count = Math.min(this.#count + 1, this.#items.length);
       }
@@ -9801,12 +10564,12 @@ function unsupportedCoding(req) {
   return void 0;
 }
 function readLimited(req, limit) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve9) => {
     const chunks = [];
     let bytes = 0;
     const finish = (result) => {
       req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
-      resolve7(result);
+      resolve9(result);
     };
     const onData = (chunk) => {
       bytes += chunk.length;
@@ -9816,12 +10579,12 @@ function readLimited(req, limit) {
         finish({ kind: "too-large" });
       } else chunks.push(chunk);
     };
-    const onEnd = () => finish({ kind: "bytes", raw: join3(chunks, bytes) });
+    const onEnd = () => finish({ kind: "bytes", raw: join5(chunks, bytes) });
     const onClose = () => finish({ kind: "aborted" });
     req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onClose);
   });
 }
-function join3(chunks, bytes) {
+function join5(chunks, bytes) {
   const raw = Buffer.allocUnsafeSlow(bytes);
   let offset = 0;
   for (const chunk of chunks) offset += chunk.copy(raw, offset);
@@ -10040,8 +10803,8 @@ function needsParent(stored) {
 }
 function lastGrant(stored) {
   for (let i = stored.history.length - 1; i >= 0; i--) {
-    const entry = stored.history[i];
-    if (entry?.event === "granted") return entry.categories;
+    const entry2 = stored.history[i];
+    if (entry2?.event === "granted") return entry2.categories;
   }
   return void 0;
 }
@@ -10062,9 +10825,9 @@ function purposeSection(purpose, index2, lang, granted, locked) {
   const toggles = purpose.dataCategories.map((category, j) => {
     const id = `c-${index2}-${j}`;
     const required = category.required === true;
-    const checked = required || (granted?.includes(category.id) ?? false);
+    const checked2 = required || (granted?.includes(category.id) ?? false);
     const mandatory = required ? ` <span class="mandatory" id="${id}-m">Mandatory</span>` : "";
-    const attributes = `${checked ? " checked" : ""}${required || locked ? " disabled" : ""}${required ? ` aria-describedby="${id}-m"` : ""}`;
+    const attributes = `${checked2 ? " checked" : ""}${required || locked ? " disabled" : ""}${required ? ` aria-describedby="${id}-m"` : ""}`;
     return `<div class="toggle"><input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose.purposeId)}" value="${escapeHtml(category.id)}" data-category="${escapeHtml(category.id)}"${attributes}><label for="${id}">${escapeHtml(category.label)}</label>${mandatory}</div>`;
   }).join("\n");
   const retention = retentionLabel(purpose.retention.duration, purpose.retention.unit, lang);
@@ -10634,7 +11397,7 @@ function createSandbox(options = {}) {
   };
   const note = (ex) => {
     const fault = ex.req.headers["x-sandbox-fault"];
-    const entry = {
+    const entry2 = {
       time: o.now(),
       method: ex.req.method ?? "",
       path: ex.path,
@@ -10643,7 +11406,7 @@ function createSandbox(options = {}) {
       fault: fault === void 0 ? void 0 : String(fault),
       warnings: ex.warnings
     };
-    logEntry(entry);
+    logEntry(entry2);
   };
   const report2 = (error, ex) => {
     try {
@@ -10651,7 +11414,7 @@ function createSandbox(options = {}) {
     } catch {
     }
   };
-  const fail2 = (error, ex) => {
+  const fail3 = (error, ex) => {
     report2(error, ex);
     if (ex.res.headersSent) {
       if (!ex.res.writableEnded) ex.res.destroy();
@@ -10661,10 +11424,10 @@ function createSandbox(options = {}) {
   };
   const active = /* @__PURE__ */ new WeakMap();
   const refused = /* @__PURE__ */ new WeakSet();
-  const logEntry = (entry) => {
-    log2.add(entry);
+  const logEntry = (entry2) => {
+    log2.add(entry2);
     try {
-      o.onRequest?.(toEntry(entry));
+      o.onRequest?.(toEntry(entry2));
     } catch {
     }
   };
@@ -10699,7 +11462,7 @@ function createSandbox(options = {}) {
     res.once("finish", () => {
       if (active.get(req.socket) === ex) active.delete(req.socket);
     });
-    route(state, ex).catch((error) => fail2(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
+    route(state, ex).catch((error) => fail3(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
   };
   const listening = () => {
     if (server?.listening !== true) throw new Error("the sandbox is not listening; call listen() first");
@@ -10723,11 +11486,11 @@ function createSandbox(options = {}) {
       s.keepAliveTimeout = 5e3;
       s.on("clientError", clientError);
       server = s;
-      await new Promise((resolve7, reject) => {
+      await new Promise((resolve9, reject) => {
         s.once("error", reject);
         s.listen(o.port, "127.0.0.1", () => {
           s.off("error", reject);
-          resolve7();
+          resolve9();
         });
       });
       baseUrl = o.baseUrl ?? `http://127.0.0.1:${s.address().port}`;
@@ -10737,7 +11500,7 @@ function createSandbox(options = {}) {
       const s = server;
       if (s === void 0) return;
       if (s.listening) {
-        const closed2 = new Promise((resolve7) => s.close(() => resolve7()));
+        const closed2 = new Promise((resolve9) => s.close(() => resolve9()));
         s.closeAllConnections();
         await closed2;
       }
@@ -10784,10 +11547,10 @@ var sandbox_exports = {};
 __export(sandbox_exports, {
   runSandboxCommand: () => runSandboxCommand
 });
-function fail(message) {
+function fail2(message) {
   process.stderr.write(`consent-contract sandbox: ${message}
 
-${usage2}
+${usage3}
 `);
   return 2;
 }
@@ -10795,14 +11558,14 @@ function integer(text, fallback) {
   if (text === void 0) return fallback;
   return /^\d+$/.test(text) ? Number(text) : void 0;
 }
-function logLine(entry) {
-  const id = entry.requestId === void 0 ? "" : ` requestId=${quoted(entry.requestId)}`;
-  const fault = entry.fault === void 0 ? "" : ` fault=${quoted(entry.fault)}`;
-  const warnings = entry.warnings === void 0 ? "" : ` warnings=${quoted(entry.warnings.join(", "))}`;
-  const method = entry.method === "" ? "-" : plainOrQuoted(entry.method);
-  const path = entry.path === "" ? "-" : plainOrQuoted(entry.path);
-  const status = entry.status === 0 ? "dropped" : entry.status;
-  return `${entry.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}
+function logLine(entry2) {
+  const id = entry2.requestId === void 0 ? "" : ` requestId=${quoted2(entry2.requestId)}`;
+  const fault = entry2.fault === void 0 ? "" : ` fault=${quoted2(entry2.fault)}`;
+  const warnings = entry2.warnings === void 0 ? "" : ` warnings=${quoted2(entry2.warnings.join(", "))}`;
+  const method = entry2.method === "" ? "-" : plainOrQuoted(entry2.method);
+  const path = entry2.path === "" ? "-" : plainOrQuoted(entry2.path);
+  const status = entry2.status === 0 ? "dropped" : entry2.status;
+  return `${entry2.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}
 `;
 }
 async function runSandboxCommand(argv) {
@@ -10825,25 +11588,25 @@ async function runSandboxCommand(argv) {
       }
     }));
   } catch (error) {
-    return fail(error.message);
+    return fail2(error.message);
   }
   if (values.help === true) {
-    process.stdout.write(`${usage2}
+    process.stdout.write(`${usage3}
 `);
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === void 0 || port > 65535) return fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === void 0 || port > 65535) return fail2(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values["token-ttl"], 900);
-  if (ttl === void 0 || ttl < 1) return fail(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
+  if (ttl === void 0 || ttl < 1) return fail2(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
   const mib2 = integer(values["max-stored-mib"], 64);
-  if (mib2 === void 0 || mib2 < 1 || mib2 > 1024 * 1024) return fail(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
+  if (mib2 === void 0 || mib2 < 1 || mib2 > 1024 * 1024) return fail2(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
   const id = values["client-id"];
   const secret = values["client-secret"];
-  if (id === void 0 !== (secret === void 0)) return fail("give both --client-id and --client-secret, or neither");
+  if (id === void 0 !== (secret === void 0)) return fail2("give both --client-id and --client-secret, or neither");
   const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail('--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail(`--base-url is not an absolute URL: ${values["base-url"]}`);
+  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail2('--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail2(`--base-url is not an absolute URL: ${values["base-url"]}`);
   const sandbox = createSandbox({
     port,
     clients: [client],
@@ -10852,7 +11615,7 @@ async function runSandboxCommand(argv) {
     onError: writeErrorToStderr,
     ...values.data === void 0 ? {} : { dataFile: values.data },
     ...values["base-url"] === void 0 ? {} : { baseUrl: values["base-url"] },
-    ...values.quiet === true ? {} : { onRequest: (entry) => process.stdout.write(logLine(entry)) }
+    ...values.quiet === true ? {} : { onRequest: (entry2) => process.stdout.write(logLine(entry2)) }
   });
   let url;
   try {
@@ -10880,11 +11643,11 @@ async function runSandboxCommand(argv) {
       ""
     ].join("\n")
   );
-  await new Promise((resolve7) => {
+  await new Promise((resolve9) => {
     const stop = () => {
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
-      resolve7();
+      resolve9();
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
@@ -10893,7 +11656,7 @@ async function runSandboxCommand(argv) {
   process.stdout.write("consent-contract sandbox stopped\n");
   return 0;
 }
-var import_node_util2, usage2;
+var import_node_util2, usage3;
 var init_sandbox = __esm({
   "src/cli/commands/sandbox.ts"() {
     "use strict";
@@ -10902,7 +11665,7 @@ var init_sandbox = __esm({
     init_options();
     init_server();
     init_data_dir();
-    usage2 = `Usage: consent-contract sandbox [options]
+    usage3 = `Usage: consent-contract sandbox [options]
 
 Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
 
@@ -10984,6 +11747,8 @@ async function main(argv, io) {
       return (await Promise.resolve().then(() => (init_run(), run_exports))).runValidate(rest, io);
     case "rules":
       return (await Promise.resolve().then(() => (init_rules2(), rules_exports))).runRules(rest, io);
+    case "init":
+      return (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(rest, io);
     case "sandbox":
       return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest);
     case "-v":
