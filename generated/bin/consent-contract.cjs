@@ -62,7 +62,7 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open2, close) => (text2) => `\x1B[${open2}m${text2}\x1B[${close}m`;
+    style = (open3, close) => (text2) => `\x1B[${open3}m${text2}\x1B[${close}m`;
     plain = (text2) => text2;
   }
 });
@@ -4200,10 +4200,10 @@ var init_dist = __esm({
       queue.enqueue();
       fs.realpath(path, (error, resolvedPath) => {
         if (error) return queue.dequeue(suppressErrors ? null : error, state);
-        fs.stat(resolvedPath, (error$1, stat2) => {
+        fs.stat(resolvedPath, (error$1, stat4) => {
           if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-          if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-          callback$1(stat2, resolvedPath);
+          if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+          callback$1(stat4, resolvedPath);
           queue.dequeue(null, state);
         });
       });
@@ -4213,9 +4213,9 @@ var init_dist = __esm({
       queue.enqueue();
       try {
         const resolvedPath = fs.realpathSync(path);
-        const stat2 = fs.statSync(resolvedPath);
-        if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-        callback$1(stat2, resolvedPath);
+        const stat4 = fs.statSync(resolvedPath);
+        if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+        callback$1(stat4, resolvedPath);
       } catch (e) {
         if (!suppressErrors) throw e;
       }
@@ -4378,8 +4378,8 @@ var init_dist = __esm({
             this.walkDirectory(this.state, path, path, depth - 1, this.walk);
           } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
             let path = joinPathWithBasePath(entry2.name, directoryPath);
-            this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
-              if (stat2.isDirectory()) {
+            this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
+              if (stat4.isDirectory()) {
                 resolvedPath = normalizePath(resolvedPath, this.state.options);
                 if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
                 this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -5542,16 +5542,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open2 = tokens[token.tokensIndex];
-          open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open2.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -5771,15 +5771,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open2 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open2);
-          push(open2);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -6168,7 +6168,7 @@ var require_picomatch = __commonJS({
     var parse4 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob3, options, returnState = false) => {
       if (Array.isArray(glob3)) {
         const fns = glob3.map((input) => picomatch2(input, options, returnState));
@@ -6181,7 +6181,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject3(glob3) && glob3.tokens && glob3.input;
+      const isState = isObject4(glob3) && glob3.tokens && glob3.input;
       if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -8652,12 +8652,23 @@ function findDuplicateKeys(text2) {
   );
   return found;
 }
+function duplicateKeyDiagnostic(d, first) {
+  return {
+    code: cliCodes.duplicateKey.id,
+    severity: cliCodes.duplicateKey.severity,
+    pointer: d.pointer,
+    message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
+    source: "input",
+    params: { key: d.key, firstLine: first.line, firstColumn: first.column }
+  };
+}
 var pointerOf2;
 var init_duplicate_keys = __esm({
   "src/cli/document/locate/duplicate-keys.ts"() {
     "use strict";
     init_main();
     init_json_pointer();
+    init_codes();
     pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
   }
 });
@@ -8735,18 +8746,10 @@ function tooDeep(text2) {
   };
 }
 function duplicateKeys(text2, positions) {
-  return findDuplicateKeys(text2).map((d) => {
-    const first = positions.range(d.firstOffset, 1);
-    return {
-      code: cliCodes.duplicateKey.id,
-      severity: "warning",
-      pointer: d.pointer,
-      message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
-      source: "input",
-      params: { key: d.key, firstLine: first.line, firstColumn: first.column },
-      ...positions.range(d.offset, d.length)
-    };
-  });
+  return findDuplicateKeys(text2).map((d) => ({
+    ...duplicateKeyDiagnostic(d, positions.range(d.firstOffset, 1)),
+    ...positions.range(d.offset, d.length)
+  }));
 }
 function loneSurrogate(text2, positions) {
   const found = firstLoneSurrogate(text2);
@@ -11382,8 +11385,7 @@ var init_options = __esm({
 });
 
 // src/sandbox/store/data-file-check.ts
-function historyProblem(entry2, i) {
-  const at = `history/${i}`;
+function historyProblem(entry2, at) {
   if (!isObject2(entry2)) return `${at} is not an object`;
   if (typeof entry2.event !== "string" || !events.has(entry2.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
   if (typeof entry2.status !== "string" || !statuses.has(entry2.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
@@ -11407,7 +11409,7 @@ function entryProblem(entry2) {
   if (typeof record.status !== "string" || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(", ")}`;
   if (!Array.isArray(entry2.history) || entry2.history.length === 0) return "history is not a non-empty array";
   for (const [i, h] of entry2.history.entries()) {
-    const problem2 = historyProblem(h, i);
+    const problem2 = historyProblem(h, `history/${i}`);
     if (problem2 !== void 0) return problem2;
   }
   if (entry2.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
@@ -11423,6 +11425,39 @@ var init_data_file_check = __esm({
     isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     firstError = (diagnostics) => diagnostics.find((d) => d.severity === "error");
     describe = (where2, d) => `${where2}${d.pointer} ${d.message}`;
+  }
+});
+
+// src/sandbox/store/journal-lines.ts
+function oneLine(json) {
+  if (json.indexOf(newline2) < 0 && json.indexOf(carriageReturn) < 0) return json;
+  const copy = Buffer.from(json);
+  for (let i = 0; i < copy.length; i++) if (copy[i] === newline2 || copy[i] === carriageReturn) copy[i] = space;
+  return copy;
+}
+function putLine(stored) {
+  const { clientId, parentVerified, record, history } = stored;
+  const head = `{"put":${JSON.stringify({ clientId, parentVerified, record, history }).slice(0, -1)},"payload":`;
+  return Buffer.concat([Buffer.from(head), oneLine(stored.payloadJson), Buffer.from("}}\n")]);
+}
+function changeLine(change) {
+  if (change.kind === "put") return putLine(change.stored);
+  if (change.kind === "event")
+    return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}
+`);
+  return Buffer.from(`${JSON.stringify({ drop: change.crId })}
+`);
+}
+var journalFormat, headerLine, newline2, carriageReturn, space;
+var init_journal_lines = __esm({
+  "src/sandbox/store/journal-lines.ts"() {
+    "use strict";
+    journalFormat = "consent-contract-sandbox/v2";
+    headerLine = Buffer.from(`${JSON.stringify({ format: journalFormat })}
+`);
+    newline2 = 10;
+    carriageReturn = 13;
+    space = 32;
   }
 });
 
@@ -11443,9 +11478,31 @@ var init_canonical2 = __esm({
   }
 });
 
+// src/sandbox/store/history.ts
+function appendCapped(history, entry2) {
+  history.push(entry2);
+  return history.length > maxHistoryEntries ? history.splice(1, history.length - maxHistoryEntries) : [];
+}
+function entryBytes(entry2) {
+  return Buffer.byteLength(JSON.stringify(entry2));
+}
+var maxHistoryEntries;
+var init_history = __esm({
+  "src/sandbox/store/history.ts"() {
+    "use strict";
+    maxHistoryEntries = 50;
+  }
+});
+
 // src/sandbox/store/store.ts
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
+}
+function applyEvent(stored, entry2) {
+  const dropped = appendCapped(stored.history, entry2);
+  stored.record = { ...stored.record, status: entry2.status };
+  if (entry2.event === "parent-verified") stored.parentVerified = true;
+  return dropped;
 }
 var import_node_crypto3, idempotencyKey, RecordStore;
 var init_store = __esm({
@@ -11453,13 +11510,20 @@ var init_store = __esm({
     "use strict";
     import_node_crypto3 = require("node:crypto");
     init_canonical2();
+    init_history();
     idempotencyKey = (clientId, requestId) => `${clientId}\0${requestId}`;
     RecordStore = class {
       #byCrId = /* @__PURE__ */ new Map();
       #byRequestId = /* @__PURE__ */ new Map();
       #limits;
-      /** Bytes of the payloads held: a count alone would let ~1 MiB payloads use gigabytes. */
+      /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
       #storedBytes = 0;
+      /** What each record counts toward #storedBytes. */
+      #weights = /* @__PURE__ */ new WeakMap();
+      #onChange;
+      /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
+      #seq = /* @__PURE__ */ new WeakMap();
+      #nextSeq = 0;
       /**
        * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
        * whose iteration from the start slows down as deleted entries pile up.
@@ -11468,12 +11532,20 @@ var init_store = __esm({
       #head = 0;
       constructor(limits, initial = []) {
         this.#limits = limits;
-        for (const stored of initial) this.#add(stored);
+        for (const stored of initial) {
+          const over = stored.history.length - maxHistoryEntries;
+          if (over > 0) stored.history.splice(1, over);
+          this.#add(stored);
+        }
+      }
+      /** Sets the one listener told of every change from now on (records loaded at construction are not). */
+      onChange(listener) {
+        this.#onChange = listener;
       }
       get size() {
         return this.#byCrId.size;
       }
-      /** Bytes of the stored payloads. */
+      /** Bytes of the stored payloads and histories. */
       get storedBytes() {
         return this.#storedBytes;
       }
@@ -11506,11 +11578,39 @@ var init_store = __esm({
         this.#add(stored);
         return { kind: "created", stored };
       }
-      /** Appends an event and moves the record to its status. */
+      /**
+       * Appends an event (the history keeps `created` and the latest entries) and moves the record
+       * to its status; then evicts older records while the byte budget is exceeded.
+       */
       record(stored, entry2) {
-        stored.history.push(entry2);
-        stored.record = { ...stored.record, status: entry2.status };
-        if (entry2.event === "parent-verified") stored.parentVerified = true;
+        this.#seq.set(entry2, this.#nextSeq++);
+        const dropped = applyEvent(stored, entry2);
+        this.#reweigh(stored);
+        this.#onChange?.({ kind: "event", crId: stored.record.crId, entry: entry2 });
+        this.#evict(stored);
+        return { stored, entry: entry2, dropped };
+      }
+      /**
+       * Takes back a recorded change whose save failed: the entry leaves the history, the entries
+       * the cap dropped for it come back, and status and parent flag follow. Order-independent, so
+       * two changes of one failed write can be undone in any order.
+       */
+      undo(change) {
+        const { stored, entry: entry2, dropped } = change;
+        const at = stored.history.indexOf(entry2);
+        if (at < 0) return;
+        stored.history.splice(at, 1);
+        for (const back of dropped) {
+          const seq = this.#seq.get(back) ?? 0;
+          const i = stored.history.findIndex((e, j) => j > 0 && (this.#seq.get(e) ?? 0) > seq);
+          stored.history.splice(i < 0 ? stored.history.length : i, 0, back);
+        }
+        if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
+        stored.record = { ...stored.record, status: stored.history.at(-1).status };
+        if (entry2.event === "parent-verified") stored.parentVerified = false;
+        if (this.#byCrId.get(stored.record.crId) !== stored) return;
+        this.#reweigh(stored);
+        this.#onChange?.({ kind: "put", stored });
       }
       /** Takes back a record just created (its save failed), so that a retry creates it anew. */
       remove(stored) {
@@ -11525,9 +11625,17 @@ var init_store = __esm({
         this.#byCrId.set(stored.record.crId, stored);
         this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
         this.#order.push(stored.record.crId);
-        this.#storedBytes += stored.payloadJson.length;
+        for (const entry2 of stored.history) this.#seq.set(entry2, this.#nextSeq++);
+        this.#reweigh(stored);
+        this.#onChange?.({ kind: "put", stored });
+        this.#evict(stored);
+      }
+      /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
+      #evict(keep) {
         while (this.#byCrId.size > this.#limits.maxRecords || this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1) {
-          const oldest = this.#byCrId.get(this.#order[this.#head++]);
+          const oldest = this.#byCrId.get(this.#order[this.#head]);
+          if (oldest === keep) break;
+          this.#head++;
           if (oldest !== void 0) this.#forget(oldest);
         }
         if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
@@ -11535,29 +11643,80 @@ var init_store = __esm({
           this.#head = 0;
         }
       }
+      /** Counts the record's current payload and history bytes in #storedBytes. */
+      #reweigh(stored) {
+        let weight = stored.payloadJson.length;
+        for (const entry2 of stored.history) weight += entryBytes(entry2);
+        this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
+        this.#weights.set(stored, weight);
+      }
       #forget(stored) {
         this.#byCrId.delete(stored.record.crId);
         this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
-        this.#storedBytes -= stored.payloadJson.length;
+        this.#storedBytes -= this.#weights.get(stored) ?? 0;
+        this.#weights.delete(stored);
+        this.#onChange?.({ kind: "drop", crId: stored.record.crId });
       }
     };
   }
 });
 
 // src/sandbox/store/data-file.ts
-function entryName(entry2, i) {
+function entryName(where2, entry2) {
   const crId = entry2?.record?.crId;
-  return `requests[${i}]${typeof crId === "string" ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ""}`;
+  return `${where2}${typeof crId === "string" ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ""}`;
 }
-function checkEntries(file, requests) {
+function bad(file, where2, problem2) {
+  return new Error(`the data file ${file} has a bad ${where2}: ${problem2}; ${advice}`);
+}
+function replay(file, text2) {
+  const records = /* @__PURE__ */ new Map();
+  const end = text2.lastIndexOf("\n");
+  let start = text2.indexOf("\n") + 1;
+  for (let n = 2; start <= end; n++) {
+    const stop = text2.indexOf("\n", start);
+    const line2 = text2.slice(start, stop);
+    start = stop + 1;
+    let op;
+    try {
+      op = JSON.parse(line2);
+    } catch (error) {
+      throw bad(file, `line ${n}`, `it is not JSON (${error.message})`);
+    }
+    if (isObject3(op) && "put" in op) {
+      const problem2 = entryProblem(op.put);
+      if (problem2 !== void 0) throw bad(file, entryName(`line ${n}`, op.put), problem2);
+      const put = op.put;
+      records.set(put.record.crId, { ...put, history: [...put.history] });
+    } else if (isObject3(op) && isObject3(op.event)) {
+      const { crId, entry: entry2 } = op.event;
+      const target = typeof crId === "string" ? records.get(crId) : void 0;
+      if (target === void 0) throw bad(file, `line ${n}`, "its event names a crId that no earlier line puts");
+      const problem2 = historyProblem(entry2, "event/entry");
+      if (problem2 !== void 0) throw bad(file, `line ${n}`, problem2);
+      applyEvent(target, entry2);
+    } else if (isObject3(op) && typeof op.drop === "string") records.delete(op.drop);
+    else throw bad(file, `line ${n}`, "it is not a put, event or drop line");
+  }
+  return [...records.values()];
+}
+function wholeFile(file, requests) {
   const seen = /* @__PURE__ */ new Set();
   for (const [i, entry2] of requests.entries()) {
     let problem2 = entryProblem(entry2);
-    if (problem2 === void 0 && seen.has(entry2.record.crId)) problem2 = "its crId appears earlier in the file too";
-    if (problem2 !== void 0) {
-      throw new Error(`the data file ${file} has a bad entry ${entryName(entry2, i)}: ${problem2}; fix or move the file away, or pass another --data file`);
-    }
+    if (problem2 === void 0 && seen.has(entry2.record.crId))
+      problem2 = "its crId appears earlier in the file too";
+    if (problem2 !== void 0) throw bad(file, `entry ${entryName(`requests[${i}]`, entry2)}`, problem2);
     seen.add(entry2.record.crId);
+  }
+  return requests;
+}
+function journalHeader(text2) {
+  const firstLine = text2.slice(0, Math.max(0, text2.indexOf("\n")));
+  try {
+    return JSON.parse(firstLine)?.format === journalFormat;
+  } catch {
+    return false;
   }
 }
 async function loadDataFile(file) {
@@ -11568,72 +11727,227 @@ async function loadDataFile(file) {
     if (error.code === "ENOENT") return [];
     throw new Error(`cannot read the data file ${file}: ${error.message}`);
   }
-  let parsed;
-  try {
-    parsed = JSON.parse(text2);
-  } catch (error) {
-    throw new Error(`the data file ${file} is not JSON (${error.message}); move it away or pass another --data file`);
+  let requests;
+  if (journalHeader(text2)) requests = replay(file, text2);
+  else {
+    let parsed;
+    try {
+      parsed = JSON.parse(text2);
+    } catch (error) {
+      throw new Error(
+        `the data file ${file} is not JSON (${error.message}); move it away or pass another --data file`
+      );
+    }
+    if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
+      throw new Error(
+        `${file} is not a consent-contract sandbox data file (expected format "${journalFormat}" or "${dataFormat}"); move it away or pass another --data file`
+      );
+    }
+    requests = wholeFile(file, parsed.requests);
   }
-  if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
-    throw new Error(`${file} is not a consent-contract sandbox data file (expected format "${dataFormat}"); move it away or pass another --data file`);
-  }
-  checkEntries(file, parsed.requests);
-  return parsed.requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
+  return requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
 }
-var import_node_crypto4, import_promises, import_node_path14, dataFormat, DataFileWriter;
+var import_promises, dataFormat, isObject3, advice;
 var init_data_file = __esm({
   "src/sandbox/store/data-file.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
     import_promises = require("node:fs/promises");
-    import_node_path14 = require("node:path");
     init_data_file_check();
+    init_journal_lines();
     init_store();
     dataFormat = "consent-contract-sandbox/v1";
-    DataFileWriter = class {
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    advice = "fix or move the file away, or pass another --data file";
+  }
+});
+
+// src/sandbox/store/data-dir.ts
+function temporaryPattern(file) {
+  const name = (0, import_node_path14.basename)(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`^\\.${name}\\.(\\d+)\\.[0-9a-f-]{36}\\.tmp$`);
+}
+function running(pid) {
+  if (pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === "EPERM";
+  }
+}
+async function prepareDataDirectory(file) {
+  const dir = (0, import_node_path14.dirname)(file);
+  const isDir = await (0, import_promises2.stat)(dir).then(
+    (s) => s.isDirectory(),
+    () => false
+  );
+  if (!isDir) {
+    const error = new Error(
+      `the directory of the data file ${file} does not exist (${dir}); create it first, or pass a --data file in an existing directory`
+    );
+    throw Object.assign(error, { code: missingDataDirectoryCode });
+  }
+  const pattern = temporaryPattern(file);
+  for (const name of await (0, import_promises2.readdir)(dir)) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid !== void 0 && !running(Number(pid))) await (0, import_promises2.rm)((0, import_node_path14.join)(dir, name), { force: true });
+  }
+}
+async function replaceFile(file, chunks) {
+  const temp = (0, import_node_path14.join)((0, import_node_path14.dirname)(file), `.${(0, import_node_path14.basename)(file)}.${process.pid}.${(0, import_node_crypto4.randomUUID)()}.tmp`);
+  try {
+    const handle = await (0, import_promises2.open)(temp, "w", 384);
+    try {
+      for (let i = 0; i < chunks.length; i += 512) await handle.writev(chunks.slice(i, i + 512));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await (0, import_promises2.rename)(temp, file);
+  } catch (error) {
+    await (0, import_promises2.rm)(temp, { force: true });
+    throw error;
+  }
+  const dir = await (0, import_promises2.open)((0, import_node_path14.dirname)(file), "r");
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+}
+var import_node_crypto4, import_promises2, import_node_path14, missingDataDirectoryCode;
+var init_data_dir = __esm({
+  "src/sandbox/store/data-dir.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_promises2 = require("node:fs/promises");
+    import_node_path14 = require("node:path");
+    missingDataDirectoryCode = "ERR_SANDBOX_DATA_DIRECTORY";
+  }
+});
+
+// src/sandbox/store/journal.ts
+var import_promises3, defaultMinCompactionBytes, Journal;
+var init_journal = __esm({
+  "src/sandbox/store/journal.ts"() {
+    "use strict";
+    import_promises3 = require("node:fs/promises");
+    init_data_dir();
+    init_journal_lines();
+    defaultMinCompactionBytes = 4 * 1024 * 1024;
+    Journal = class {
       #file;
       #snapshot;
+      #handle;
+      /** The file's inode: a file deleted or replaced under the sandbox is noticed, not written blind. */
+      #inode = 0;
+      #size = 0;
+      #compactedSize = 0;
+      #pending = [];
+      #pendingBytes = 0;
+      /** Set when a failed write may have left a partial line: the next write rewrites the file. */
+      #mustCompact = true;
+      #minCompactionBytes;
       #tail = Promise.resolve();
+      /** Flushes under way: a compaction or close waits for them before it closes the file. */
+      #flushing = /* @__PURE__ */ new Set();
       #queued;
-      constructor(file, snapshot) {
+      /** `snapshot` lists the records for a compaction, oldest first. The first save() compacts. */
+      constructor(file, snapshot, minCompactionBytes = defaultMinCompactionBytes) {
         this.#file = file;
         this.#snapshot = snapshot;
+        this.#minCompactionBytes = minCompactionBytes;
       }
+      #compactions = 0;
+      /** How many compactions have run (the first save's included). */
+      get compactions() {
+        return this.#compactions;
+      }
+      /** Takes one change; it reaches the disk with the next save(). */
+      append(change) {
+        const line2 = changeLine(change);
+        this.#pending.push(line2);
+        this.#pendingBytes += line2.length;
+      }
+      /** Resolves once every change appended so far is on disk; rejects when the write failed. */
       save() {
         if (this.#queued !== void 0) return this.#queued;
-        const next = this.#tail.then(() => {
+        const written = this.#tail.then(() => {
           this.#queued = void 0;
           return this.#write();
         });
-        this.#queued = next;
-        this.#tail = next.catch(() => void 0);
-        return next;
+        this.#tail = written.then(
+          () => void 0,
+          () => void 0
+        );
+        const durable = written.then((w) => w.flushed);
+        this.#queued = durable;
+        return durable;
       }
       /** Resolves when every save so far has finished (successfully or not). */
-      idle() {
-        return this.#tail;
+      async idle() {
+        await this.#tail;
+        await Promise.all(this.#flushing);
       }
-      async #write() {
-        const requests = this.#snapshot().map((stored) => {
-          const { payloadJson: _json, ...rest } = stored;
-          return { ...rest, payload: payloadOf(stored) };
-        });
-        const text2 = `${JSON.stringify({ format: dataFormat, requests }, null, 2)}
-`;
-        const temp = (0, import_node_path14.join)((0, import_node_path14.dirname)(this.#file), `.${(0, import_node_path14.basename)(this.#file)}.${process.pid}.${(0, import_node_crypto4.randomUUID)()}.tmp`);
+      /** Waits for the writes, then closes the file. */
+      async close() {
+        await this.idle();
+        await this.#handle?.close().catch(() => void 0);
+        this.#handle = void 0;
+      }
+      #write() {
+        const lines = this.#pending;
+        const bytes = this.#pendingBytes;
+        this.#pending = [];
+        this.#pendingBytes = 0;
+        const compact = this.#mustCompact || this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
+        if (!compact) return this.#append(lines, bytes);
+        return this.#compact(this.#snapshot().map(putLine)).then(() => ({ flushed: Promise.resolve() }));
+      }
+      async #compact(lines) {
+        this.#mustCompact = true;
+        await Promise.all(this.#flushing);
+        await this.#handle?.close().catch(() => void 0);
+        this.#handle = void 0;
+        const chunks = [headerLine, ...lines];
+        await replaceFile(this.#file, chunks);
+        const handle = await (0, import_promises3.open)(this.#file, "a", 384);
+        this.#handle = handle;
+        this.#inode = (await handle.stat()).ino;
+        this.#size = chunks.reduce((sum, c) => sum + c.length, 0);
+        this.#compactedSize = this.#size;
+        this.#mustCompact = false;
+        this.#compactions++;
+      }
+      /** Appends the lines (in the chain); resolves with their flush, which runs outside the chain. */
+      async #append(lines, bytes) {
+        const handle = this.#handle;
         try {
-          const handle = await (0, import_promises.open)(temp, "w", 384);
-          try {
-            await handle.writeFile(text2, "utf8");
-            await handle.sync();
-          } finally {
-            await handle.close();
-          }
-          await (0, import_promises.rename)(temp, this.#file);
+          for (let i = 0; i < lines.length; i += 512) await handle.writev(lines.slice(i, i + 512));
         } catch (error) {
-          await (0, import_promises.rm)(temp, { force: true });
+          await handle.truncate(this.#size).catch(() => void 0);
+          this.#mustCompact = true;
           throw error;
         }
+        this.#size += bytes;
+        const flushed = Promise.all([handle.datasync(), (0, import_promises3.stat)(this.#file)]).then(
+          ([, now]) => {
+            if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
+          },
+          (error) => {
+            this.#mustCompact = true;
+            throw error;
+          }
+        );
+        const settled = flushed.then(
+          () => void 0,
+          () => {
+            this.#mustCompact = true;
+          }
+        );
+        this.#flushing.add(settled);
+        void settled.then(() => this.#flushing.delete(settled));
+        return { flushed };
       }
     };
   }
@@ -11647,7 +11961,8 @@ function toEntry(raw) {
     path: raw.path,
     status: raw.status,
     ...raw.requestId === void 0 ? {} : { requestId: raw.requestId },
-    ...raw.fault === void 0 ? {} : { fault: raw.fault }
+    ...raw.fault === void 0 ? {} : { fault: raw.fault },
+    ...raw.warnings === void 0 ? {} : { warnings: raw.warnings }
   };
 }
 var RequestLog;
@@ -11701,46 +12016,44 @@ function sendHtml(res, status, html, csp) {
   });
   res.end(html);
 }
+function sendProblemToSocket(socket, body) {
+  const text2 = JSON.stringify(body);
+  const headers = {
+    ...common,
+    "content-type": "application/problem+json; charset=utf-8",
+    "content-length": Buffer.byteLength(text2),
+    connection: "close"
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r
+`).join("");
+  socket.end(`HTTP/1.1 ${body.status} ${import_node_http.STATUS_CODES[body.status] ?? ""}\r
+${head}\r
+${text2}`);
+  lingerThenDestroy(socket);
+}
+function lingerThenDestroy(socket) {
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+}
 function closeAfterAnswer(req, res) {
+  if (res.headersSent) return;
   res.setHeader("connection", "close");
   req.pause();
   req.read(0);
   const socket = req.socket;
   socket.destroySoon = function lingeringClose() {
     this.end();
-    const timer = setTimeout(() => this.destroy(), lingerMs);
-    timer.unref();
-    this.once("close", () => clearTimeout(timer));
+    lingerThenDestroy(this);
   };
 }
-var common, lingerMs;
+var import_node_http, common, lingerMs;
 var init_respond = __esm({
   "src/sandbox/http/respond.ts"() {
     "use strict";
+    import_node_http = require("node:http");
     common = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
     lingerMs = 1e3;
-  }
-});
-
-// src/sandbox/faults.ts
-function parseFault(header2) {
-  if (header2 === void 0) return {};
-  const fault = {};
-  for (const directive of String(header2).split(",").map((d) => d.trim().toLowerCase()).filter((d) => d !== "")) {
-    const delay = /^delay=(\d{1,6})$/.exec(directive);
-    if (directive === "drop") fault.drop = true;
-    else if (/^[45]\d\d$/.test(directive)) fault.status = Number(directive);
-    else if (delay?.[1] !== void 0 && Number(delay[1]) <= maxDelayMs) fault.delayMs = Number(delay[1]);
-    else return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
-  }
-  return fault;
-}
-var faultHeader, maxDelayMs;
-var init_faults = __esm({
-  "src/sandbox/faults.ts"() {
-    "use strict";
-    faultHeader = "x-sandbox-fault";
-    maxDelayMs = 6e4;
   }
 });
 
@@ -11852,8 +12165,66 @@ var init_problem_types = __esm({
         status: 500,
         when: "The sandbox was asked, by X-Sandbox-Fault, to answer with an error status; nothing was done. The status is the one asked for.",
         scope: "sandbox"
+      },
+      "bad-request": {
+        type: urn("bad-request"),
+        title: "Bad request",
+        status: 400,
+        when: "The request is not valid HTTP/1.1: a malformed request line or header, Transfer-Encoding together with Content-Length, a malformed chunk. The connection is closed.",
+        scope: "service"
+      },
+      "request-timeout": {
+        type: urn("request-timeout"),
+        title: "Request timeout",
+        status: 408,
+        when: "The client took too long to send the request headers or the whole request. The connection is closed.",
+        scope: "service"
+      },
+      "headers-too-large": {
+        type: urn("headers-too-large"),
+        title: "Request header fields too large",
+        status: 431,
+        when: "The request headers are larger than the server reads (16 KiB in all). The connection is closed.",
+        scope: "service"
+      },
+      "invalid-form": {
+        type: urn("invalid-form"),
+        title: "Invalid consent form",
+        status: 400,
+        when: "A consent page form was posted without `cr_id`.",
+        scope: "sandbox"
+      },
+      "cross-site-form": {
+        type: urn("cross-site-form"),
+        title: "Cross-site form post refused",
+        status: 403,
+        when: "A consent page form was posted from another site (`Sec-Fetch-Site`, or else `Origin`, names another origin); only the page itself may grant or revoke.",
+        scope: "sandbox"
+      },
+      "consent-action-refused": {
+        type: urn("consent-action-refused"),
+        title: "Not possible now",
+        status: 409,
+        when: "A consent page action does not fit the request's state: already granted or revoked, a parent step for an adult, or a minor's request before a parent is verified.",
+        scope: "sandbox"
       }
     };
+  }
+});
+
+// src/sandbox/http/duplicate-keys.ts
+function duplicateKeyWarnings(text2, value) {
+  if (scanShape(text2, value, maxNestingDepth) !== "maybe-duplicate-keys") return [];
+  const lines = new LineIndex(text2);
+  return findDuplicateKeys(text2).map((d) => duplicateKeyDiagnostic(d, lines.position(d.firstOffset)));
+}
+var init_duplicate_keys2 = __esm({
+  "src/sandbox/http/duplicate-keys.ts"() {
+    "use strict";
+    init_check_document();
+    init_duplicate_keys();
+    init_line_index();
+    init_shape_scan();
   }
 });
 
@@ -11877,15 +12248,27 @@ function readJsonBody(req, limit) {
     const detail = `Content-Type ${req.headers["content-type"] === void 0 ? "is missing" : `"${req.headers["content-type"]}" is not supported`}; send application/json (UTF-8).`;
     return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", detail), close: true });
   }
-  const encoding = req.headers["content-encoding"];
-  if (encoding !== void 0 && encoding.toLowerCase() !== "identity") {
-    return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
+  const coding = unsupportedCoding(req);
+  if (coding !== void 0) {
+    return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", coding), close: true });
   }
   const declared = Number(req.headers["content-length"] ?? "0");
   if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge2(limit), close: true });
   return readLimited(req, limit).then(
     (read) => read.kind === "bytes" ? parse3(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge2(limit), close: true }
   );
+}
+function unsupportedCoding(req) {
+  const encoding = req.headers["content-encoding"];
+  if (encoding !== void 0 && encoding.toLowerCase() !== "identity") {
+    return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
+  }
+  const transfer = req.headers["transfer-encoding"];
+  if (transfer !== void 0 && transfer.trim().toLowerCase() !== "chunked") {
+    const how = "send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.";
+    return `Transfer-Encoding "${transfer}" is not supported; ${how}`;
+  }
+  return void 0;
 }
 function readLimited(req, limit) {
   return new Promise((resolve13) => {
@@ -11922,12 +12305,14 @@ function parse3(raw) {
   const json = bom ? raw.subarray(3) : raw;
   const text2 = json.toString("utf8");
   if (/^\s*$/.test(text2)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
+  let value;
   try {
-    return { kind: "json", value: JSON.parse(text2), raw: json };
+    value = JSON.parse(text2);
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
     return { kind: "problem", problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`), close: false };
   }
+  return { kind: "json", value, raw: json, warnings: duplicateKeyWarnings(text2, value) };
 }
 var import_node_buffer;
 var init_body = __esm({
@@ -11935,6 +12320,75 @@ var init_body = __esm({
     "use strict";
     import_node_buffer = require("node:buffer");
     init_problem_types();
+    init_duplicate_keys2();
+  }
+});
+
+// src/sandbox/http/client-error.ts
+function clientErrorProblem(error, limits, req) {
+  const coding = req === void 0 ? void 0 : unsupportedCoding(req);
+  if (coding !== void 0 && error.code !== "ECONNRESET" && error.code !== "EPIPE")
+    return problemBody("unsupported-media-type", coding);
+  switch (error.code) {
+    case "ECONNRESET":
+    case "EPIPE":
+      return void 0;
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return problemBody(
+        "request-timeout",
+        `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, the whole request within ${limits.requestTimeoutMs} ms); the connection is closed.`
+      );
+    case "HPE_HEADER_OVERFLOW":
+      return problemBody(
+        "headers-too-large",
+        `The request headers are larger than ${import_node_http2.maxHeaderSize} bytes; the connection is closed.`
+      );
+    default: {
+      const why = (error.reason ?? error.message).replace(/^Parse Error: /, "");
+      return problemBody(
+        "bad-request",
+        `The request is not valid HTTP/1.1 (${error.code ?? "unknown"}: ${why}); the connection is closed.`
+      );
+    }
+  }
+}
+function requestLineOf(rawPacket) {
+  const line2 = rawPacket?.subarray(0, 2048).toString("latin1").split("\r\n", 1)[0] ?? "";
+  const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}) (\S{1,2048}) HTTP\/\d\.\d$/.exec(line2);
+  if (match === null) return { method: "", path: "" };
+  const target = match[2];
+  const mark = target.indexOf("?");
+  return { method: match[1], path: mark < 0 ? target : target.slice(0, mark) };
+}
+var import_node_http2;
+var init_client_error = __esm({
+  "src/sandbox/http/client-error.ts"() {
+    "use strict";
+    import_node_http2 = require("node:http");
+    init_body();
+    init_problem_types();
+  }
+});
+
+// src/sandbox/faults.ts
+function parseFault(header2) {
+  if (header2 === void 0) return {};
+  const fault = {};
+  for (const directive of String(header2).split(",").map((d) => d.trim().toLowerCase()).filter((d) => d !== "")) {
+    const delay = /^delay=(\d{1,6})$/.exec(directive);
+    if (directive === "drop") fault.drop = true;
+    else if (/^[45]\d\d$/.test(directive)) fault.status = Number(directive);
+    else if (delay?.[1] !== void 0 && Number(delay[1]) <= maxDelayMs) fault.delayMs = Number(delay[1]);
+    else return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
+  }
+  return fault;
+}
+var faultHeader, maxDelayMs;
+var init_faults = __esm({
+  "src/sandbox/faults.ts"() {
+    "use strict";
+    faultHeader = "x-sandbox-fault";
+    maxDelayMs = 6e4;
   }
 });
 
@@ -12021,9 +12475,13 @@ var init_challenges = __esm({
 });
 
 // src/sandbox/routes/common.ts
+function methodIs(ex, allowed) {
+  return ex.req.method === allowed || allowed === "GET" && ex.req.method === "HEAD";
+}
 function refuseMethod(ex, allowed) {
-  if (ex.req.method === allowed) return false;
-  sendProblem(ex.res, problemBody("method-not-allowed", `${ex.path} accepts ${allowed} only.`), { allow: allowed });
+  if (methodIs(ex, allowed)) return false;
+  const allow = allowed === "GET" ? "GET, HEAD" : allowed;
+  sendProblem(ex.res, problemBody("method-not-allowed", `${ex.path} accepts ${allow} only.`), { allow });
   return true;
 }
 function authenticate(state, ex) {
@@ -12052,19 +12510,34 @@ async function holdBack(ex) {
   const gone = new AbortController();
   const onClose = () => gone.abort();
   ex.res.once("close", onClose);
-  await (0, import_promises2.setTimeout)(ex.fault.delayMs, void 0, { signal: gone.signal }).catch(() => void 0);
+  await (0, import_promises4.setTimeout)(ex.fault.delayMs, void 0, { signal: gone.signal }).catch(() => void 0);
   ex.res.off("close", onClose);
 }
-var import_promises2, retryAfterStatuses;
+var import_promises4, retryAfterStatuses;
 var init_common = __esm({
   "src/sandbox/routes/common.ts"() {
     "use strict";
-    import_promises2 = require("node:timers/promises");
+    import_promises4 = require("node:timers/promises");
     init_basic_and_bearer();
     init_challenges();
     init_respond();
     init_problem_types();
     retryAfterStatuses = /* @__PURE__ */ new Set([429, 503]);
+  }
+});
+
+// src/sandbox/routes/same-origin.ts
+function crossSiteReason(req, ownOrigins) {
+  const site = req.headers["sec-fetch-site"];
+  if (site !== void 0)
+    return site === "same-origin" || site === "none" ? void 0 : `the browser says the form came from a ${site} page (Sec-Fetch-Site)`;
+  const origin = req.headers.origin;
+  if (origin === void 0 || ownOrigins.includes(origin)) return void 0;
+  return `the form came from ${origin} (Origin), not from this sandbox`;
+}
+var init_same_origin = __esm({
+  "src/sandbox/routes/same-origin.ts"() {
+    "use strict";
   }
 });
 
@@ -12091,40 +12564,62 @@ function entryFor(stored, action, form, at) {
   if (action === "grant") return { event: "granted", status: "granted", at, categories: chosenCategories(stored, form) };
   return { event: "revoked", status: "revoked", at };
 }
+function refuse(ex, slug, detail, back) {
+  const { status, title } = problemTypes[slug];
+  sendHtml(ex.res, status, messagePage(title, detail, back), contentSecurityPolicy);
+}
 async function consentActionRoute(state, ex, action) {
   if (refuseMethod(ex, "POST")) return;
-  const csp = contentSecurityPolicy;
+  const crossSite = crossSiteReason(ex.req, [new URL(state.baseUrl()).origin, `http://${ex.req.headers.host ?? ""}`]);
+  if (crossSite !== void 0) {
+    closeAfterAnswer(ex.req, ex.res);
+    refuse(ex, "cross-site-form", `Refused: ${crossSite}. Grant or revoke on the consent page itself.`);
+    return;
+  }
   if (!/^application\/x-www-form-urlencoded\b/i.test(ex.req.headers["content-type"] ?? "")) {
     closeAfterAnswer(ex.req, ex.res);
-    sendHtml(ex.res, 415, messagePage("Unsupported form", "Post the consent page form (application/x-www-form-urlencoded)."), csp);
+    refuse(ex, "unsupported-media-type", "Post the consent page form (application/x-www-form-urlencoded).");
+    return;
+  }
+  const coding = unsupportedCoding(ex.req);
+  if (coding !== void 0) {
+    closeAfterAnswer(ex.req, ex.res);
+    refuse(ex, "unsupported-media-type", coding);
     return;
   }
   const read = await readLimited(ex.req, formLimit);
   if (read.kind === "aborted") return;
   if (read.kind === "too-large") {
     closeAfterAnswer(ex.req, ex.res);
-    sendHtml(ex.res, 413, messagePage("Form too large", "The form is larger than 64 KiB."), csp);
+    refuse(ex, "payload-too-large", "The form is larger than 64 KiB.");
     return;
   }
   const form = new URLSearchParams(read.raw.toString("utf8"));
   const crId = form.get("cr_id") ?? "";
   const lang = form.get("lang") ?? "";
+  if (crId === "") {
+    refuse(ex, "invalid-form", "The form has no cr_id; post the form of a consent page.");
+    return;
+  }
   const stored = state.store.get(crId);
   if (stored === void 0) {
-    sendHtml(ex.res, 404, messagePage("No such consent request", `There is no consent request "${crId}" in this sandbox.`), csp);
+    refuse(ex, "not-found", `There is no consent request "${crId}" in this sandbox.`);
     return;
   }
   const back = `/consent?cr_id=${encodeURIComponent(crId)}${lang === "" ? "" : `&lang=${encodeURIComponent(lang)}`}`;
   const why = refusal(stored, action);
   if (why !== void 0) {
-    sendHtml(ex.res, 409, messagePage("Not possible now", why, back), csp);
+    refuse(ex, "consent-action-refused", why, back);
     return;
   }
-  state.store.record(stored, entryFor(stored, action, form, new Date(state.options.now()).toISOString()));
+  const at = new Date(state.options.now()).toISOString();
+  const change = state.store.record(stored, entryFor(stored, action, form, at));
   try {
     await state.persist();
   } catch {
-    sendHtml(ex.res, 500, messagePage("Not saved", "The sandbox could not write its data file.", back), csp);
+    state.store.undo(change);
+    const detail = "The change was not saved, so it was not made; check the --data file and its directory, then try again.";
+    refuse(ex, "storage-failed", detail, back);
     return;
   }
   ex.res.writeHead(303, { location: back, "cache-control": "no-store", "content-length": 0 });
@@ -12140,7 +12635,9 @@ var init_consent_actions = __esm({
     init_styles();
     init_respond();
     init_store();
+    init_problem_types();
     init_common();
+    init_same_origin();
     formLimit = 64 * 1024;
   }
 });
@@ -12217,9 +12714,10 @@ async function createRoute(state, ex) {
   if (interrupt(ex)) return;
   const result = validateConsentRequest(body.value);
   if (!result.valid) {
-    sendProblem(ex.res, toProblem(result));
+    sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
     return;
   }
+  if (body.warnings.length > 0) ex.warnings = body.warnings.map((d) => `${d.code} ${d.pointer}`);
   const outcome = state.store.create(claims.sub, body.value, body.raw, state.baseUrl(), state.options.now());
   if (outcome.kind === "conflict") {
     const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;
@@ -12326,7 +12824,7 @@ function openExchange(req, res) {
   return typeof parsed === "string" ? { req, res, path, query, fault: {}, faultError: parsed } : { req, res, path, query, fault: parsed };
 }
 async function route(state, ex) {
-  const { req, res, path } = ex;
+  const { res, path } = ex;
   if (ex.faultError !== void 0) {
     sendProblem(res, problemBody("invalid-fault", ex.faultError));
     return;
@@ -12339,7 +12837,7 @@ async function route(state, ex) {
   else if (path === "/consent/verify-parent") await consentActionRoute(state, ex, "verify-parent");
   else if (path.startsWith(paths.inspection) && path.length > paths.inspection.length) {
     inspectRoute(state, ex, decodePathSegment(path.slice(paths.inspection.length)));
-  } else if (path === "/" && req.method === "GET") index(state, ex);
+  } else if (path === "/" && methodIs(ex, "GET")) index(state, ex);
   else sendProblem(res, problemBody("not-found", `Nothing at ${path}. Try GET / for the list of endpoints.`));
 }
 var paths;
@@ -12353,6 +12851,7 @@ var init_router = __esm({
     init_create();
     init_inspect();
     init_token();
+    init_common();
     init_problem_types();
     paths = {
       token: "/api/auth/v1/df/token",
@@ -12467,13 +12966,10 @@ function createSandbox(options = {}) {
       path: ex.path,
       status: ex.res.headersSent ? ex.res.statusCode : 0,
       requestId: ex.requestId,
-      fault: fault === void 0 ? void 0 : String(fault)
+      fault: fault === void 0 ? void 0 : String(fault),
+      warnings: ex.warnings
     };
-    log2.add(entry2);
-    try {
-      o.onRequest?.(toEntry(entry2));
-    } catch {
-    }
+    logEntry(entry2);
   };
   const report2 = (error, ex) => {
     try {
@@ -12489,8 +12985,46 @@ function createSandbox(options = {}) {
     }
     sendProblem(ex.res, problemBody("internal", "The sandbox failed to answer; see its console."));
   };
+  const active = /* @__PURE__ */ new WeakMap();
+  const refused = /* @__PURE__ */ new WeakSet();
+  const logEntry = (entry2) => {
+    log2.add(entry2);
+    try {
+      o.onRequest?.(toEntry(entry2));
+    } catch {
+    }
+  };
+  const clientError = (error, socket) => {
+    const ex = active.get(socket);
+    const problem2 = clientErrorProblem(error, o, ex?.req);
+    if (problem2 === void 0 || refused.has(socket) || !socket.writable || ex?.res.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    refused.add(socket);
+    if (ex?.req.complete === true) {
+      ex.res.setHeader("connection", "close");
+      return;
+    }
+    if (ex !== void 0) {
+      closeAfterAnswer(ex.req, ex.res);
+      sendProblem(ex.res, problem2);
+      socket.once("close", () => ex.req.destroy());
+      return;
+    }
+    sendProblemToSocket(socket, problem2);
+    const { method, path } = requestLineOf(error.rawPacket);
+    try {
+      logEntry({ time: o.now(), method, path, status: problem2.status, requestId: void 0, fault: void 0 });
+    } catch {
+    }
+  };
   const handle = (req, res) => {
     const ex = openExchange(req, res);
+    active.set(req.socket, ex);
+    res.once("finish", () => {
+      if (active.get(req.socket) === ex) active.delete(req.socket);
+    });
     route(state, ex).catch((error) => fail3(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
   };
   const listening = () => {
@@ -12501,14 +13035,19 @@ function createSandbox(options = {}) {
     async listen() {
       if (server !== void 0) throw new Error("listen() was already called");
       if (o.dataFile !== void 0) {
+        await prepareDataDirectory(o.dataFile);
         store = new RecordStore(limits, await loadDataFile(o.dataFile));
-        writer = new DataFileWriter(o.dataFile, () => store.all());
+        const journal = new Journal(o.dataFile, () => store.all());
+        store.onChange((change) => journal.append(change));
+        await journal.save();
+        writer = journal;
       }
-      const s = (0, import_node_http.createServer)(
+      const s = (0, import_node_http3.createServer)(
         { requestTimeout: o.requestTimeoutMs, headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs), connectionsCheckingInterval: Math.min(1e3, o.headersTimeoutMs) },
         handle
       );
       s.keepAliveTimeout = 5e3;
+      s.on("clientError", clientError);
       server = s;
       await new Promise((resolve13, reject) => {
         s.once("error", reject);
@@ -12528,7 +13067,7 @@ function createSandbox(options = {}) {
         s.closeAllConnections();
         await closed2;
       }
-      await writer?.idle();
+      await writer?.close();
     },
     get url() {
       listening();
@@ -12546,15 +13085,18 @@ function createSandbox(options = {}) {
     }
   };
 }
-var import_node_http;
+var import_node_http3;
 var init_server = __esm({
   "src/sandbox/server.ts"() {
     "use strict";
-    import_node_http = require("node:http");
+    import_node_http3 = require("node:http");
     init_data_file();
+    init_data_dir();
+    init_journal();
     init_options();
     init_request_log();
     init_respond();
+    init_client_error();
     init_router();
     init_inspect();
     init_store();
@@ -12582,7 +13124,11 @@ function integer(text2, fallback) {
 function logLine(entry2) {
   const id = entry2.requestId === void 0 ? "" : ` requestId=${quoted2(entry2.requestId)}`;
   const fault = entry2.fault === void 0 ? "" : ` fault=${quoted2(entry2.fault)}`;
-  return `${entry2.at.slice(11, 23)} ${plainOrQuoted(entry2.method)} ${plainOrQuoted(entry2.path)} ${entry2.status === 0 ? "dropped" : entry2.status}${id}${fault}
+  const warnings = entry2.warnings === void 0 ? "" : ` warnings=${quoted2(entry2.warnings.join(", "))}`;
+  const method = entry2.method === "" ? "-" : plainOrQuoted(entry2.method);
+  const path = entry2.path === "" ? "-" : plainOrQuoted(entry2.path);
+  const status = entry2.status === 0 ? "dropped" : entry2.status;
+  return `${entry2.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}
 `;
 }
 async function runSandboxCommand(argv) {
@@ -12643,7 +13189,7 @@ async function runSandboxCommand(argv) {
     process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}
 `);
     await sandbox.close();
-    return 1;
+    return code2 === missingDataDirectoryCode ? 2 : 1;
   }
   process.stdout.write(
     [
@@ -12681,6 +13227,7 @@ var init_sandbox = __esm({
     init_console_text();
     init_options();
     init_server();
+    init_data_dir();
     usage3 = `Usage: consent-contract sandbox [options]
 
 Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
@@ -12690,9 +13237,11 @@ Options:
   --client-id ID       client id the token endpoint accepts (default ${defaultSandboxClient.clientId})
   --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
   --token-ttl SECONDS  lifetime of issued tokens (default 900)
-  --data FILE          keep records in FILE across restarts (default: memory only)
-  --max-stored-mib N   keep at most N MiB of payloads, forgetting the oldest records
-                       (and their requestIds) first (default 64); bounds memory and FILE
+  --data FILE          keep records in FILE across restarts (default: memory only); its
+                       directory must exist
+  --max-stored-mib N   keep at most N MiB of payloads and history, forgetting the
+                       oldest records (and their requestIds) first (default 64);
+                       bounds memory and FILE
   --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
   --quiet              do not log requests
   --help               show this help

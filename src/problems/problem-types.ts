@@ -122,6 +122,48 @@ export const problemTypes = {
     when: 'The sandbox was asked, by X-Sandbox-Fault, to answer with an error status; nothing was done. The status is the one asked for.',
     scope: 'sandbox',
   },
+  'bad-request': {
+    type: urn('bad-request'),
+    title: 'Bad request',
+    status: 400,
+    when: 'The request is not valid HTTP/1.1: a malformed request line or header, Transfer-Encoding together with Content-Length, a malformed chunk. The connection is closed.',
+    scope: 'service',
+  },
+  'request-timeout': {
+    type: urn('request-timeout'),
+    title: 'Request timeout',
+    status: 408,
+    when: 'The client took too long to send the request headers or the whole request. The connection is closed.',
+    scope: 'service',
+  },
+  'headers-too-large': {
+    type: urn('headers-too-large'),
+    title: 'Request header fields too large',
+    status: 431,
+    when: 'The request headers are larger than the server reads (16 KiB in all). The connection is closed.',
+    scope: 'service',
+  },
+  'invalid-form': {
+    type: urn('invalid-form'),
+    title: 'Invalid consent form',
+    status: 400,
+    when: 'A consent page form was posted without `cr_id`.',
+    scope: 'sandbox',
+  },
+  'cross-site-form': {
+    type: urn('cross-site-form'),
+    title: 'Cross-site form post refused',
+    status: 403,
+    when: 'A consent page form was posted from another site (`Sec-Fetch-Site`, or else `Origin`, names another origin); only the page itself may grant or revoke.',
+    scope: 'sandbox',
+  },
+  'consent-action-refused': {
+    type: urn('consent-action-refused'),
+    title: 'Not possible now',
+    status: 409,
+    when: 'A consent page action does not fit the request\'s state: already granted or revoked, a parent step for an adult, or a minor\'s request before a parent is verified.',
+    scope: 'sandbox',
+  },
 } as const satisfies Record<string, ProblemType>;
 
 /** The slug of a problem type: the last segment of its type URI. */

@@ -18,15 +18,18 @@ export interface SandboxOptions {
   readonly tokenTtlSeconds?: number;
   /** Public address used in redirectUrl. Default http://127.0.0.1:<port> once listening. */
   readonly baseUrl?: string;
-  /** JSON file that keeps the records across restarts (written atomically). Default: memory only. */
+  /**
+   * File that keeps the records across restarts: a journal of changes, each flushed before it is
+   * answered, compacted as it grows. Its directory must exist. Default: memory only.
+   */
   readonly dataFile?: string;
   /** At most this many records are kept; the oldest go first. Default 10000. */
   readonly maxRecords?: number;
   /**
-   * At most this many bytes of stored payloads (as received) are kept; the oldest records go
-   * first, and their requestIds are forgotten, as with maxRecords. The newest record is kept even
-   * when it alone is larger. This bounds memory and the data file, since one payload can be
-   * ~1 MiB. Default 64 MiB (67108864).
+   * At most this many bytes of stored payloads (as received) and history entries (as JSON) are
+   * kept; the oldest records go first, and their requestIds are forgotten, as with maxRecords.
+   * The newest record is kept even when it alone is larger. This bounds memory and the data
+   * file, since one payload can be ~1 MiB. Default 64 MiB (67108864).
    */
   readonly maxStoredBytes?: number;
   /** Whole-request time limit for slow clients (http.Server requestTimeout). Default 30000. */

@@ -2,10 +2,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Exchange, SandboxState } from './http/context.js';
-import { DataFileWriter, loadDataFile } from './store/data-file.js';
+import { loadDataFile } from './store/data-file.js';
+import { prepareDataDirectory } from './store/data-dir.js';
+import { Journal } from './store/journal.js';
 import { resolveSandboxOptions, type SandboxOptions } from './options.js';
 import { RequestLog, toEntry, type RawLogEntry, type RequestLogEntry } from './http/request-log.js';
-import { sendProblem } from './http/respond.js';
+import { closeAfterAnswer, sendProblem, sendProblemToSocket } from './http/respond.js';
+import { clientErrorProblem, requestLineOf, type ClientError } from './http/client-error.js';
+import type { Duplex } from 'node:stream';
 import { openExchange, route } from './http/router.js';
 import { inspection, type Inspection } from './routes/inspect.js';
 import { RecordStore } from './store/store.js';
@@ -45,7 +49,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
   const limits = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
   let store = new RecordStore(limits);
-  let writer: DataFileWriter | undefined;
+  let writer: Journal | undefined;
   let server: Server | undefined;
   let baseUrl: string | undefined;
   const counters = { tokenRequests: 0, creationRequests: 0 };
@@ -74,13 +78,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       status: ex.res.headersSent ? ex.res.statusCode : 0,
       requestId: ex.requestId,
       fault: fault === undefined ? undefined : String(fault),
+      warnings: ex.warnings,
     };
-    log.add(entry);
-    try {
-      o.onRequest?.(toEntry(entry));
-    } catch {
-      // A failing log callback must not take the sandbox down.
-    }
+    logEntry(entry);
   };
 
   /** Tells the developer (the answer only points to the console); a failing onError is ignored. */
@@ -102,8 +102,62 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sendProblem(ex.res, problemBody('internal', 'The sandbox failed to answer; see its console.'));
   };
 
+  /** The request being answered on each connection, so a client error in its body is answered through it. */
+  const active = new WeakMap<Duplex, Exchange>();
+  /** Connections already answered for a client error: a second error on them only cuts them. */
+  const refused = new WeakSet<Duplex>();
+
+  const logEntry = (entry: RawLogEntry): void => {
+    log.add(entry);
+    try {
+      o.onRequest?.(toEntry(entry));
+    } catch {
+      // A failing log callback must not take the sandbox down.
+    }
+  };
+
+  /**
+   * Node's parser refused the request, or the client was too slow (slowloris included): answer
+   * with a problem and close. A request whose headers were read is answered through its own
+   * response (its route then logs it); otherwise the answer is written to the socket and logged here.
+   */
+  const clientError = (error: ClientError, socket: Duplex): void => {
+    const ex = active.get(socket);
+    const problem = clientErrorProblem(error, o, ex?.req);
+    if (problem === undefined || refused.has(socket) || !socket.writable || ex?.res.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    refused.add(socket);
+    if (ex?.req.complete === true) {
+      // The error is in a request pipelined after this one, which is still being answered: that
+      // answer goes out as the last on the connection (Node then closes it).
+      ex.res.setHeader('connection', 'close');
+      return;
+    }
+    if (ex !== undefined) {
+      closeAfterAnswer(ex.req, ex.res);
+      sendProblem(ex.res, problem);
+      // After a parser error Node no longer ends the request when the connection closes; the
+      // route still reading its body would wait forever (and never log it).
+      socket.once('close', () => ex.req.destroy());
+      return;
+    }
+    sendProblemToSocket(socket, problem);
+    const { method, path } = requestLineOf(error.rawPacket);
+    try {
+      logEntry({ time: o.now(), method, path, status: problem.status, requestId: undefined, fault: undefined });
+    } catch {
+      // A failing clock must not take the sandbox down; the answer went out.
+    }
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const ex = openExchange(req, res);
+    active.set(req.socket, ex);
+    res.once('finish', () => {
+      if (active.get(req.socket) === ex) active.delete(req.socket);
+    });
     // route() resolves once the answer is written (or the connection dropped), delays included;
     // a failed request is logged too, with the 500 it got.
     route(state, ex)
@@ -121,14 +175,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async listen() {
       if (server !== undefined) throw new Error('listen() was already called');
       if (o.dataFile !== undefined) {
+        await prepareDataDirectory(o.dataFile);
         store = new RecordStore(limits, await loadDataFile(o.dataFile));
-        writer = new DataFileWriter(o.dataFile, () => store.all());
+        const journal = new Journal(o.dataFile, () => store.all());
+        store.onChange((change) => journal.append(change));
+        // The first write is a compaction: it drops a line cut short by a crash and rewrites a v1 file as a journal.
+        await journal.save();
+        writer = journal;
       }
       const s = createServer(
         { requestTimeout: o.requestTimeoutMs, headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs) },
         handle,
       );
       s.keepAliveTimeout = 5000;
+      s.on('clientError', clientError);
       server = s;
       await new Promise<void>((resolve, reject) => {
         s.once('error', reject);
@@ -148,7 +208,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         s.closeAllConnections();
         await closed;
       }
-      await writer?.idle();
+      await writer?.close();
     },
     get url() {
       listening();

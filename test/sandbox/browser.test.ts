@@ -1,5 +1,7 @@
 /** The consent page in a real browser: Debian's chromium driven by playwright-core. */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/index.js';
@@ -117,5 +119,28 @@ describe.skipIf(skip)('consent page in chromium', () => {
     expect(sandbox.inspect(crId)?.history.map((h) => h.event)).toEqual(['created', 'parent-verified', 'granted']);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('refuses a form that another site posts to the sandbox (403), and the record stays as it was', async () => {
+    const { crId } = await create(adultPayload());
+    // The attacker's page: another origin (another port of 127.0.0.1) that posts the grant form at load.
+    const form =
+      `<form method="post" action="${url}/consent/grant"><input name="cr_id" value="${crId}"></form>` +
+      '<script>document.forms[0].submit()</script>';
+    const evil = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(form));
+    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const answered = page.waitForResponse((r) => r.url() === `${url}/consent/grant`);
+      await page.goto(`http://127.0.0.1:${(evil.address() as AddressInfo).port}/`);
+      const response = await answered;
+      expect(response.status()).toBe(403);
+      expect(await response.request().headerValue('sec-fetch-site')).toBe('same-site');
+      expect(await status(crId)).toBe('pending');
+    } finally {
+      await context.close();
+      await new Promise((resolve) => evil.close(resolve));
+    }
   });
 });

@@ -71,6 +71,22 @@ describe('request limits', () => {
     expect(gzip.status).toBe(415);
   });
 
+  it.each(['gzip, chunked', 'gzip', 'deflate'])('answers 415 to Transfer-Encoding: %s, like a Content-Encoding', async (coding) => {
+    const body = coding.endsWith('chunked') ? [Buffer.from('2\r\n{}\r\n0\r\n\r\n')] : [Buffer.from('{}')];
+    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', `Transfer-Encoding: ${coding}`]), body);
+    expect(answer.status).toBe(415);
+    expect(answer.headers.connection).toBe('close');
+    expectProblem(answer.body, 415, 'unsupported-media-type');
+    expect(JSON.parse(answer.body).detail).toContain(`Transfer-Encoding "${coding}" is not supported`);
+  });
+
+  it('reads a plain chunked body (the one Transfer-Encoding it takes)', async () => {
+    const lines = ['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'];
+    const answer = await rawExchange(sandbox.port, head(lines), [Buffer.from('2\r\n{}\r\n0\r\n\r\n')]);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).type).toBe('urn:consent-contract:problem:invalid-payload');
+  });
+
   it('cuts off a client that never finishes its headers', async () => {
     const started = Date.now();
     const closed = await new Promise<string>((resolve) => {

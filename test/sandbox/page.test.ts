@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { retentionLabel } from '../../src/notice-page/retention.js';
-import { adultPayload, minorPayload, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, minorPayload, postConsentRequest, rawExchange, startSandbox } from './support.js';
+import { problemTypes } from '../../src/problems/problem-types.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
@@ -16,10 +17,10 @@ async function create(payload: unknown): Promise<{ crId: string; redirectUrl: st
   return res.json() as Json;
 }
 
-function act(action: string, fields: Record<string, string> | Array<[string, string]>): Promise<Response> {
+function act(action: string, fields: Record<string, string> | Array<[string, string]>, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${url}/consent/${action}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -155,5 +156,49 @@ describe('consent actions', () => {
     const json = await fetch(`${url}/consent/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(json.status).toBe(415);
     expect((await fetch(`${url}/consent/grant`)).status).toBe(405);
+  });
+
+  it('answers 400 to a form without cr_id, with the title of the problem table', async () => {
+    for (const fields of [{ lang: 'en' }, { cr_id: '' }] as Array<Record<string, string>>) {
+      const res = await act('grant', fields);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain(`<h1>${problemTypes['invalid-form'].title}</h1>`);
+    }
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['a null origin without Sec-Fetch-Site', { origin: 'null' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
+    ['a same-site fetch (another port or subdomain)', { 'sec-fetch-site': 'same-site' }],
+  ])('refuses a post from %s with 403 and changes nothing', async (_name, headers) => {
+    const { crId } = await create(adultPayload());
+    const res = await act('grant', { cr_id: crId }, headers);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.text()).toContain(`<h1>${problemTypes['cross-site-form'].title}</h1>`);
+    expect(sandbox.inspect(crId)?.record.status).toBe('pending');
+  });
+
+  it.each([
+    ['its own origin', () => ({ origin: url })],
+    ['its own page (Sec-Fetch-Site same-origin, Origin null under no-referrer)', () => ({ 'sec-fetch-site': 'same-origin', origin: 'null' })],
+    ['a typed address (Sec-Fetch-Site none)', () => ({ 'sec-fetch-site': 'none' })],
+  ])('accepts a post from %s', async (_name, headers) => {
+    const { crId } = await create(adultPayload());
+    expect((await act('grant', { cr_id: crId }, headers())).status).toBe(303);
+  });
+
+  it('answers 415 to a form in a Transfer-Encoding other than chunked', async () => {
+    const { crId } = await create(adultPayload());
+    const port = new URL(url).port;
+    const body = `cr_id=${crId}`;
+    const head =
+      `POST /consent/grant HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+      'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: gzip, chunked\r\n\r\n';
+    const answer = await rawExchange(sandbox.port, `${head}${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
+    expect(answer.status).toBe(415);
+    expect(sandbox.inspect(crId)?.record.status).toBe('pending');
   });
 });

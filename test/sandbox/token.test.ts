@@ -54,10 +54,10 @@ describe('GET /api/auth/v1/df/token', () => {
     expect((await fetch(tokenUrl(), { headers: { authorization: header } })).status).toBe(200);
   });
 
-  it('answers 405 with Allow: GET to other methods', async () => {
+  it('answers 405 with Allow: GET, HEAD to other methods', async () => {
     const res = await fetch(tokenUrl(), { method: 'POST', headers: { authorization: basic(credentials.clientId, credentials.clientSecret) } });
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
     expect(validateProblem(await res.json() as Json).valid).toBe(true);
   });
 

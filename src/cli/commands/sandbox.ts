@@ -7,6 +7,7 @@ import { escapeControls, maxShownLength, plainOrQuoted, quoted } from '../../san
 import { defaultSandboxClient, writeErrorToStderr } from '../../sandbox/options.js';
 import type { RequestLogEntry } from '../../sandbox/http/request-log.js';
 import { createSandbox } from '../../sandbox/server.js';
+import { missingDataDirectoryCode } from '../../sandbox/store/data-dir.js';
 
 const usage = `Usage: consent-contract sandbox [options]
 
@@ -17,9 +18,11 @@ Options:
   --client-id ID       client id the token endpoint accepts (default ${defaultSandboxClient.clientId})
   --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
   --token-ttl SECONDS  lifetime of issued tokens (default 900)
-  --data FILE          keep records in FILE across restarts (default: memory only)
-  --max-stored-mib N   keep at most N MiB of payloads, forgetting the oldest records
-                       (and their requestIds) first (default 64); bounds memory and FILE
+  --data FILE          keep records in FILE across restarts (default: memory only); its
+                       directory must exist
+  --max-stored-mib N   keep at most N MiB of payloads and history, forgetting the
+                       oldest records (and their requestIds) first (default 64);
+                       bounds memory and FILE
   --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
   --quiet              do not log requests
   --help               show this help
@@ -45,7 +48,12 @@ function integer(text: string | undefined, fallback: number): number | undefined
 function logLine(entry: RequestLogEntry): string {
   const id = entry.requestId === undefined ? '' : ` requestId=${quoted(entry.requestId)}`;
   const fault = entry.fault === undefined ? '' : ` fault=${quoted(entry.fault)}`;
-  return `${entry.at.slice(11, 23)} ${plainOrQuoted(entry.method)} ${plainOrQuoted(entry.path)} ${entry.status === 0 ? 'dropped' : entry.status}${id}${fault}\n`;
+  const warnings = entry.warnings === undefined ? '' : ` warnings=${quoted(entry.warnings.join(', '))}`;
+  // A request Node's parser refused may have no readable method or path: "-" stands for it.
+  const method = entry.method === '' ? '-' : plainOrQuoted(entry.method);
+  const path = entry.path === '' ? '-' : plainOrQuoted(entry.path);
+  const status = entry.status === 0 ? 'dropped' : entry.status;
+  return `${entry.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}\n`;
 }
 
 /** Runs the command with the arguments after `sandbox`; resolves to the exit code. */
@@ -107,7 +115,8 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
     // The reason can quote the data file's content, which is escaped like any outside text.
     process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}\n`);
     await sandbox.close();
-    return 1;
+    // A --data path in a missing directory is a mistake in the command, like a usage error.
+    return code === missingDataDirectoryCode ? 2 : 1;
   }
   process.stdout.write(
     [

@@ -3,10 +3,18 @@ import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import type { Problem } from '../../../generated/types.js';
 import { problemBody } from '../../problems/problem-types.js';
+import type { Diagnostic } from '../../diagnostic.js';
+import { duplicateKeyWarnings } from './duplicate-keys.js';
 
 /** The parsed body, or the problem to answer with (close: the connection must not be reused). */
 export type BodyResult =
-  | { readonly kind: 'json'; readonly value: unknown; readonly raw: Buffer }
+  | {
+      readonly kind: 'json';
+      readonly value: unknown;
+      readonly raw: Buffer;
+      /** json/duplicate-key warnings, as the command line gives them. */
+      readonly warnings: readonly Diagnostic[];
+    }
   | { readonly kind: 'problem'; readonly problem: Problem; readonly close: boolean }
   | { readonly kind: 'aborted' };
 
@@ -37,9 +45,9 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
     const detail = `Content-Type ${req.headers['content-type'] === undefined ? 'is missing' : `"${req.headers['content-type']}" is not supported`}; send application/json (UTF-8).`;
     return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', detail), close: true });
   }
-  const encoding = req.headers['content-encoding'];
-  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
-    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`), close: true });
+  const coding = unsupportedCoding(req);
+  if (coding !== undefined) {
+    return Promise.resolve({ kind: 'problem', problem: problemBody('unsupported-media-type', coding), close: true });
   }
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
@@ -47,6 +55,24 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
   return readLimited(req, limit).then((read) =>
     read.kind === 'bytes' ? parse(read.raw) : read.kind === 'aborted' ? read : { kind: 'problem', problem: tooLarge(limit), close: true },
   );
+}
+
+/**
+ * Why the body's coding cannot be read, or undefined: any Content-Encoding but identity, and any
+ * Transfer-Encoding but plain chunked (Node's parser undoes chunked only; `gzip, chunked` would
+ * hand over compressed bytes).
+ */
+export function unsupportedCoding(req: IncomingMessage): string | undefined {
+  const encoding = req.headers['content-encoding'];
+  if (encoding !== undefined && encoding.toLowerCase() !== 'identity') {
+    return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
+  }
+  const transfer = req.headers['transfer-encoding'];
+  if (transfer !== undefined && transfer.trim().toLowerCase() !== 'chunked') {
+    const how = 'send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.';
+    return `Transfer-Encoding "${transfer}" is not supported; ${how}`;
+  }
+  return undefined;
 }
 
 /** The whole body when it stays within limit bytes; reading stops at the first byte over it. */
@@ -92,10 +118,12 @@ function parse(raw: Buffer): BodyResult {
   const json = bom ? raw.subarray(3) : raw;
   const text = json.toString('utf8');
   if (/^\s*$/.test(text)) return { kind: 'problem', problem: syntax('The body is empty.', 'json/syntax', 'the body is empty; send the consent request payload as JSON'), close: false };
+  let value: unknown;
   try {
-    return { kind: 'json', value: JSON.parse(text) as unknown, raw: json };
+    value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : 'unreadable';
     return { kind: 'problem', problem: syntax('The body could not be parsed as JSON.', 'json/syntax', `the body is not JSON: ${reason}`), close: false };
   }
+  return { kind: 'json', value, raw: json, warnings: duplicateKeyWarnings(text, value) };
 }

@@ -39,4 +39,6 @@ export interface Exchange {
   readonly faultError?: string;
   /** Filled by the creation route once the body is read. */
   requestId?: string;
+  /** Warnings about an accepted body (`json/duplicate-key <pointer>`), for the request log. */
+  warnings?: readonly string[];
 }

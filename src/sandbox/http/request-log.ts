@@ -10,6 +10,8 @@ export interface RequestLogEntry {
   readonly requestId?: string;
   /** The X-Sandbox-Fault header, when one was sent. */
   readonly fault?: string;
+  /** Warnings about an accepted payload, as `<code> <pointer>` (json/duplicate-key), when there were any. */
+  readonly warnings?: readonly string[];
 }
 
 /** An entry as recorded: the time stays a number until someone reads the log. */
@@ -20,6 +22,7 @@ export interface RawLogEntry {
   readonly status: number;
   readonly requestId: string | undefined;
   readonly fault: string | undefined;
+  readonly warnings?: readonly string[] | undefined;
 }
 
 /** The public form of a recorded entry. */
@@ -31,6 +34,7 @@ export function toEntry(raw: RawLogEntry): RequestLogEntry {
     status: raw.status,
     ...(raw.requestId === undefined ? {} : { requestId: raw.requestId }),
     ...(raw.fault === undefined ? {} : { fault: raw.fault }),
+    ...(raw.warnings === undefined ? {} : { warnings: raw.warnings }),
   };
 }
 

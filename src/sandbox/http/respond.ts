@@ -1,5 +1,6 @@
 /** Writing answers: JSON, application/problem+json and HTML, and closing a connection gently. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Problem } from '../../../generated/types.js';
 
 const common = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
@@ -38,12 +39,38 @@ export function sendHtml(res: ServerResponse, status: number, html: string, csp:
 const lingerMs = 1000;
 
 /**
+ * Writes a problem straight to a socket that has no response object (Node's parser refused the
+ * request), as the last answer on it, then closes it like closeAfterAnswer does.
+ */
+export function sendProblemToSocket(socket: Duplex, body: Problem): void {
+  const text = JSON.stringify(body);
+  const headers = {
+    ...common,
+    'content-type': 'application/problem+json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? ''}\r\n${head}\r\n${text}`);
+  lingerThenDestroy(socket);
+}
+
+/** Cuts the connection after a short grace, or as soon as the client closes it. */
+function lingerThenDestroy(socket: Duplex): void {
+  const timer = setTimeout(() => socket.destroy(), lingerMs);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+/**
  * Marks the answer as the last on this connection and, once it is sent, half-closes and cuts
  * the connection after a short grace (RFC 9112 section 9.6). Cutting at once could reset the
  * connection before the client has read the answer; the grace lets it read the answer, and the
  * rest of an oversized upload is discarded, never buffered.
  */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  // Already answered (a client error was answered first): that answer closes the connection.
+  if (res.headersSent) return;
   res.setHeader('connection', 'close');
   // Reading nothing more: read(0) marks the body as being consumed, so Node does not drain
   // ("dump") the rest of it after the answer, and a paused request stops the socket once its
@@ -55,8 +82,6 @@ export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): voi
   // moment, with upload bytes still unread, makes the kernel send a reset.
   socket.destroySoon = function lingeringClose(this: typeof socket): void {
     this.end();
-    const timer = setTimeout(() => this.destroy(), lingerMs);
-    timer.unref();
-    this.once('close', () => clearTimeout(timer));
+    lingerThenDestroy(this);
   };
 }

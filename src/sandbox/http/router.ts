@@ -8,6 +8,7 @@ import { consentPageRoute } from '../routes/consent-page.js';
 import { createRoute } from '../routes/create.js';
 import { inspectRoute } from '../routes/inspect.js';
 import { tokenRoute } from '../routes/token.js';
+import { methodIs } from '../routes/common.js';
 import { problemBody } from '../../problems/problem-types.js';
 
 /** The sandbox's paths: the service's two endpoints, the consent page and the inspection prefix. */
@@ -54,7 +55,7 @@ export function openExchange(req: IncomingMessage, res: ServerResponse): Exchang
 
 /** Routes one request; resolves once it is answered (or dropped), delays included. */
 export async function route(state: SandboxState, ex: Exchange): Promise<void> {
-  const { req, res, path } = ex;
+  const { res, path } = ex;
   if (ex.faultError !== undefined) {
     sendProblem(res, problemBody('invalid-fault', ex.faultError));
     return;
@@ -67,6 +68,6 @@ export async function route(state: SandboxState, ex: Exchange): Promise<void> {
   else if (path === '/consent/verify-parent') await consentActionRoute(state, ex, 'verify-parent');
   else if (path.startsWith(paths.inspection) && path.length > paths.inspection.length) {
     inspectRoute(state, ex, decodePathSegment(path.slice(paths.inspection.length)));
-  } else if (path === '/' && req.method === 'GET') index(state, ex);
+  } else if (path === '/' && methodIs(ex, 'GET')) index(state, ex);
   else sendProblem(res, problemBody('not-found', `Nothing at ${path}. Try GET / for the list of endpoints.`));
 }

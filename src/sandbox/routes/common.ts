@@ -7,10 +7,16 @@ import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import { problemBody } from '../../problems/problem-types.js';
 
-/** Answers 405 with Allow unless the method is the allowed one; true when it answered. */
+/** Whether the request may be answered as `allowed`: HEAD is answered like GET (Node sends no body for it). */
+export function methodIs(ex: Exchange, allowed: string): boolean {
+  return ex.req.method === allowed || (allowed === 'GET' && ex.req.method === 'HEAD');
+}
+
+/** Answers 405 with Allow unless the method is the allowed one (GET allows HEAD too); true when it answered. */
 export function refuseMethod(ex: Exchange, allowed: string): boolean {
-  if (ex.req.method === allowed) return false;
-  sendProblem(ex.res, problemBody('method-not-allowed', `${ex.path} accepts ${allowed} only.`), { allow: allowed });
+  if (methodIs(ex, allowed)) return false;
+  const allow = allowed === 'GET' ? 'GET, HEAD' : allowed;
+  sendProblem(ex.res, problemBody('method-not-allowed', `${ex.path} accepts ${allow} only.`), { allow });
   return true;
 }
 

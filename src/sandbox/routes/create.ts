@@ -55,9 +55,11 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
 
   const result = validateConsentRequest(body.value);
   if (!result.valid) {
-    sendProblem(ex.res, toProblem(result));
+    sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
     return;
   }
+  // Accepted, as the command line accepts it (a warning), and reported on the console and in the request log.
+  if (body.warnings.length > 0) ex.warnings = body.warnings.map((d) => `${d.code} ${d.pointer}`);
   const outcome = state.store.create(claims.sub, body.value as ConsentRequest, body.raw, state.baseUrl(), state.options.now());
   if (outcome.kind === 'conflict') {
     const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;

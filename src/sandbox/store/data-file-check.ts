@@ -12,9 +12,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const firstError = (diagnostics: readonly Diagnostic[]): Diagnostic | undefined => diagnostics.find((d) => d.severity === 'error');
 const describe = (where: string, d: Diagnostic): string => `${where}${d.pointer} ${d.message}`;
 
-/** The first problem of one history entry, or undefined. */
-function historyProblem(entry: unknown, i: number): string | undefined {
-  const at = `history/${i}`;
+/** The first problem of one history entry (`at` says where it is, for the message), or undefined. */
+export function historyProblem(entry: unknown, at: string): string | undefined {
   if (!isObject(entry)) return `${at} is not an object`;
   if (typeof entry.event !== 'string' || !events.has(entry.event)) return `${at}/event is not one of ${[...events].join(', ')}`;
   if (typeof entry.status !== 'string' || !statuses.has(entry.status)) return `${at}/status is not one of ${[...statuses].join(', ')}`;
@@ -40,7 +39,7 @@ export function entryProblem(entry: unknown): string | undefined {
   if (typeof record.status !== 'string' || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(', ')}`;
   if (!Array.isArray(entry.history) || entry.history.length === 0) return 'history is not a non-empty array';
   for (const [i, h] of entry.history.entries()) {
-    const problem = historyProblem(h, i);
+    const problem = historyProblem(h, `history/${i}`);
     if (problem !== undefined) return problem;
   }
   if ((entry.history.at(-1) as { status: string }).status !== record.status) return 'record/status differs from the status of the last history entry';

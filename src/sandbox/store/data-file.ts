@@ -1,15 +1,15 @@
 /**
- * The optional data file: read once at start, rewritten whole after every change by writing a
- * temporary file beside it, flushing it to disk and renaming it over the old one, so that the
- * file is always either the old or the new state, never half of one.
+ * Reading the optional data file at start: a journal (format v2, see journal-lines.ts) replayed
+ * line by line, or a whole-state file of the earlier format v1, which the first compaction
+ * turns into a journal. Every entry is checked as strictly as the routes check what they store;
+ * a bad file stops the start with one message naming it, and is never written.
  */
-import { randomUUID } from 'node:crypto';
-import { open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import { entryProblem } from './data-file-check.js';
-import { payloadOf, type StoredRequest } from './store.js';
+import { readFile } from 'node:fs/promises';
+import { historyProblem, entryProblem } from './data-file-check.js';
+import { journalFormat } from './journal-lines.js';
+import { applyEvent, type HistoryEntry, type StoredRequest } from './store.js';
 
-/** The `format` member of a data file; another value is refused. */
+/** The `format` of the earlier whole-file data file, still read (and then rewritten as a journal). */
 export const dataFormat = 'consent-contract-sandbox/v1';
 
 /** A request as the file holds it: the payload as JSON, not as text, so the file is readable. */
@@ -17,32 +17,80 @@ interface FileRequest extends Omit<StoredRequest, 'payloadJson'> {
   readonly payload: unknown;
 }
 
-interface FileShape {
-  readonly format: string;
-  readonly requests: FileRequest[];
-}
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const advice = 'fix or move the file away, or pass another --data file';
 
-/** Where a bad entry is: its index, and its crId when it has a string one. */
-function entryName(entry: unknown, i: number): string {
+/** Where a bad entry is, with its crId when it has a string one. */
+function entryName(where: string, entry: unknown): string {
   const crId = (entry as { record?: { crId?: unknown } } | null)?.record?.crId;
-  return `requests[${i}]${typeof crId === 'string' ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ''}`;
+  return `${where}${typeof crId === 'string' ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ''}`;
 }
 
-/** Throws an Error naming the file, the first bad entry and its first problem; never touches the file. */
-function checkEntries(file: string, requests: readonly unknown[]): asserts requests is FileRequest[] {
+function bad(file: string, where: string, problem: string): Error {
+  return new Error(`the data file ${file} has a bad ${where}: ${problem}; ${advice}`);
+}
+
+/** Replays a journal's complete lines (the text after the last newline is a write cut short by a crash). */
+function replay(file: string, text: string): FileRequest[] {
+  const records = new Map<string, FileRequest>();
+  const end = text.lastIndexOf('\n');
+  let start = text.indexOf('\n') + 1;
+  for (let n = 2; start <= end; n++) {
+    const stop = text.indexOf('\n', start);
+    const line = text.slice(start, stop);
+    start = stop + 1;
+    let op: unknown;
+    try {
+      op = JSON.parse(line);
+    } catch (error) {
+      throw bad(file, `line ${n}`, `it is not JSON (${(error as Error).message})`);
+    }
+    if (isObject(op) && 'put' in op) {
+      const problem = entryProblem(op.put);
+      if (problem !== undefined) throw bad(file, entryName(`line ${n}`, op.put), problem);
+      const put = op.put as unknown as FileRequest;
+      records.set(put.record.crId, { ...put, history: [...put.history] });
+    } else if (isObject(op) && isObject(op.event)) {
+      const { crId, entry } = op.event;
+      const target = typeof crId === 'string' ? records.get(crId) : undefined;
+      if (target === undefined) throw bad(file, `line ${n}`, 'its event names a crId that no earlier line puts');
+      const problem = historyProblem(entry, 'event/entry');
+      if (problem !== undefined) throw bad(file, `line ${n}`, problem);
+      applyEvent(target, entry as HistoryEntry);
+    } else if (isObject(op) && typeof op.drop === 'string') records.delete(op.drop);
+    else throw bad(file, `line ${n}`, 'it is not a put, event or drop line');
+  }
+  return [...records.values()];
+}
+
+/** The entries of a v1 file, checked; throws naming the first bad entry. */
+function wholeFile(file: string, requests: readonly unknown[]): FileRequest[] {
   const seen = new Set<string>();
   for (const [i, entry] of requests.entries()) {
     let problem = entryProblem(entry);
-    // Once entryProblem passed, the entry has a valid record, so its crId is a string.
-    if (problem === undefined && seen.has((entry as FileRequest).record.crId)) problem = 'its crId appears earlier in the file too';
-    if (problem !== undefined) {
-      throw new Error(`the data file ${file} has a bad entry ${entryName(entry, i)}: ${problem}; fix or move the file away, or pass another --data file`);
-    }
+    // Once the check passed, the entry has a valid record, so its crId is a string.
+    if (problem === undefined && seen.has((entry as FileRequest).record.crId))
+      problem = 'its crId appears earlier in the file too';
+    if (problem !== undefined) throw bad(file, `entry ${entryName(`requests[${i}]`, entry)}`, problem);
     seen.add((entry as FileRequest).record.crId);
+  }
+  return requests as FileRequest[];
+}
+
+/** Whether the first line is a journal's header. */
+function journalHeader(text: string): boolean {
+  const firstLine = text.slice(0, Math.max(0, text.indexOf('\n')));
+  try {
+    return (JSON.parse(firstLine) as { format?: unknown } | null)?.format === journalFormat;
+  } catch {
+    return false;
   }
 }
 
-/** The requests in the file; [] when it does not exist yet. Throws an Error naming the file when it is not a data file. */
+/**
+ * The requests in the file; [] when it does not exist yet. Throws an Error naming the file when
+ * it is not a data file.
+ */
 export async function loadDataFile(file: string): Promise<StoredRequest[]> {
   let text: string;
   try {
@@ -51,67 +99,25 @@ export async function loadDataFile(file: string): Promise<StoredRequest[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw new Error(`cannot read the data file ${file}: ${(error as Error).message}`);
   }
-  let parsed: Partial<FileShape>;
-  try {
-    parsed = JSON.parse(text) as Partial<FileShape>;
-  } catch (error) {
-    throw new Error(`the data file ${file} is not JSON (${(error as Error).message}); move it away or pass another --data file`);
-  }
-  if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
-    throw new Error(`${file} is not a consent-contract sandbox data file (expected format "${dataFormat}"); move it away or pass another --data file`);
-  }
-  checkEntries(file, parsed.requests);
-  return parsed.requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
-}
-
-/** Serialises writes; each save() resolves once a write that includes the state at call time is on disk. */
-export class DataFileWriter {
-  readonly #file: string;
-  readonly #snapshot: () => StoredRequest[];
-  #tail: Promise<void> = Promise.resolve();
-  #queued: Promise<void> | undefined;
-
-  constructor(file: string, snapshot: () => StoredRequest[]) {
-    this.#file = file;
-    this.#snapshot = snapshot;
-  }
-
-  save(): Promise<void> {
-    // A write not started yet will read the state when it starts, so it covers this change too.
-    if (this.#queued !== undefined) return this.#queued;
-    const next = this.#tail.then(() => {
-      this.#queued = undefined;
-      return this.#write();
-    });
-    this.#queued = next;
-    this.#tail = next.catch(() => undefined);
-    return next;
-  }
-
-  /** Resolves when every save so far has finished (successfully or not). */
-  idle(): Promise<void> {
-    return this.#tail;
-  }
-
-  async #write(): Promise<void> {
-    const requests = this.#snapshot().map((stored): FileRequest => {
-      const { payloadJson: _json, ...rest } = stored;
-      return { ...rest, payload: payloadOf(stored) };
-    });
-    const text = `${JSON.stringify({ format: dataFormat, requests } satisfies FileShape, null, 2)}\n`;
-    const temp = join(dirname(this.#file), `.${basename(this.#file)}.${process.pid}.${randomUUID()}.tmp`);
+  let requests: FileRequest[];
+  if (journalHeader(text)) requests = replay(file, text);
+  else {
+    let parsed: { format?: unknown; requests?: unknown } | null;
     try {
-      const handle = await open(temp, 'w', 0o600);
-      try {
-        await handle.writeFile(text, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await rename(temp, this.#file);
+      parsed = JSON.parse(text) as typeof parsed;
     } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
+      throw new Error(
+        `the data file ${file} is not JSON (${(error as Error).message}); move it away or pass another --data file`,
+      );
     }
+    if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
+      throw new Error(
+        `${file} is not a consent-contract sandbox data file ` +
+          `(expected format "${journalFormat}" or "${dataFormat}"); ` +
+          'move it away or pass another --data file',
+      );
+    }
+    requests = wholeFile(file, parsed.requests);
   }
+  return requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
 }

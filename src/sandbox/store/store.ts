@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentRequest, ConsentRequestRecord } from '../../../generated/types.js';
 import { sameJson } from './canonical.js';
+import { appendCapped, entryBytes, maxHistoryEntries } from './history.js';
 
 /** Statuses the sandbox uses; the interface documents only pending (see DECISIONS.md). */
 export type SandboxStatus = 'pending' | 'granted' | 'revoked';
@@ -40,25 +41,52 @@ export function payloadOf(stored: StoredRequest): ConsentRequest {
   return JSON.parse(stored.payloadJson.toString('utf8')) as ConsentRequest;
 }
 
+/**
+ * A change to the store, in the order it happened: what a data file journal appends. `put` is a
+ * record's whole state (a creation, or a record put back as it was after a failed save).
+ */
+export type StoreChange =
+  | { readonly kind: 'put'; readonly stored: StoredRequest }
+  | { readonly kind: 'event'; readonly crId: string; readonly entry: HistoryEntry }
+  | { readonly kind: 'drop'; readonly crId: string };
+
+/** What {@link RecordStore.record} changed, so that {@link RecordStore.undo} can take it back. */
+export interface RecordedChange {
+  readonly stored: StoredRequest;
+  readonly entry: HistoryEntry;
+  /** Old entries the cap dropped to make room. */
+  readonly dropped: readonly HistoryEntry[];
+}
+
 const idempotencyKey = (clientId: string, requestId: string): string => `${clientId}\u0000${requestId}`;
 
 /** How much a store keeps before it evicts the oldest records. */
 export interface StoreLimits {
   readonly maxRecords: number;
-  /** Budget for the stored payload bytes; the newest record is kept even when it alone exceeds it. */
+  /**
+   * Budget for the stored bytes: payloads as received plus history entries as JSON. The newest
+   * record (or the one just changed) is kept even when it alone exceeds it.
+   */
   readonly maxStoredBytes: number;
 }
 
 /**
  * Records by crId, plus an index by (client, requestId) for idempotency; the oldest are evicted
- * first once either the record count or the payload bytes exceed their limit.
+ * first once either the record count or the stored bytes exceed their limit. Every change is
+ * told to `onChange` (the data file's journal) as it happens.
  */
 export class RecordStore {
   readonly #byCrId = new Map<string, StoredRequest>();
   readonly #byRequestId = new Map<string, string>();
   readonly #limits: StoreLimits;
-  /** Bytes of the payloads held: a count alone would let ~1 MiB payloads use gigabytes. */
+  /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
+  /** What each record counts toward #storedBytes. */
+  readonly #weights = new WeakMap<StoredRequest, number>();
+  #onChange: ((change: StoreChange) => void) | undefined;
+  /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
+  readonly #seq = new WeakMap<HistoryEntry, number>();
+  #nextSeq = 0;
   /**
    * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
    * whose iteration from the start slows down as deleted entries pile up.
@@ -68,14 +96,23 @@ export class RecordStore {
 
   constructor(limits: StoreLimits, initial: readonly StoredRequest[] = []) {
     this.#limits = limits;
-    for (const stored of initial) this.#add(stored);
+    for (const stored of initial) {
+      const over = stored.history.length - maxHistoryEntries;
+      if (over > 0) stored.history.splice(1, over);
+      this.#add(stored);
+    }
+  }
+
+  /** Sets the one listener told of every change from now on (records loaded at construction are not). */
+  onChange(listener: (change: StoreChange) => void): void {
+    this.#onChange = listener;
   }
 
   get size(): number {
     return this.#byCrId.size;
   }
 
-  /** Bytes of the stored payloads. */
+  /** Bytes of the stored payloads and histories. */
   get storedBytes(): number {
     return this.#storedBytes;
   }
@@ -111,11 +148,42 @@ export class RecordStore {
     return { kind: 'created', stored };
   }
 
-  /** Appends an event and moves the record to its status. */
-  record(stored: StoredRequest, entry: HistoryEntry): void {
-    stored.history.push(entry);
-    stored.record = { ...stored.record, status: entry.status };
-    if (entry.event === 'parent-verified') stored.parentVerified = true;
+  /**
+   * Appends an event (the history keeps `created` and the latest entries) and moves the record
+   * to its status; then evicts older records while the byte budget is exceeded.
+   */
+  record(stored: StoredRequest, entry: HistoryEntry): RecordedChange {
+    this.#seq.set(entry, this.#nextSeq++);
+    const dropped = applyEvent(stored, entry);
+    this.#reweigh(stored);
+    this.#onChange?.({ kind: 'event', crId: stored.record.crId, entry });
+    this.#evict(stored);
+    return { stored, entry, dropped };
+  }
+
+  /**
+   * Takes back a recorded change whose save failed: the entry leaves the history, the entries
+   * the cap dropped for it come back, and status and parent flag follow. Order-independent, so
+   * two changes of one failed write can be undone in any order.
+   */
+  undo(change: RecordedChange): void {
+    const { stored, entry, dropped } = change;
+    const at = stored.history.indexOf(entry);
+    if (at < 0) return;
+    stored.history.splice(at, 1);
+    // Each dropped entry goes back where it was: before the first entry that came after it.
+    for (const back of dropped) {
+      const seq = this.#seq.get(back) ?? 0;
+      const i = stored.history.findIndex((e, j) => j > 0 && (this.#seq.get(e) ?? 0) > seq);
+      stored.history.splice(i < 0 ? stored.history.length : i, 0, back);
+    }
+    if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
+    stored.record = { ...stored.record, status: (stored.history.at(-1) as HistoryEntry).status };
+    if (entry.event === 'parent-verified') stored.parentVerified = false;
+    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    this.#reweigh(stored);
+    // The journal may hold the failed event: the whole record, as it is now, supersedes it.
+    this.#onChange?.({ kind: 'put', stored });
   }
 
   /** Takes back a record just created (its save failed), so that a retry creates it anew. */
@@ -133,11 +201,20 @@ export class RecordStore {
     this.#byCrId.set(stored.record.crId, stored);
     this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
     this.#order.push(stored.record.crId);
-    this.#storedBytes += stored.payloadJson.length;
-    // size > 1: the record just added stays, whatever its size, so creation always succeeds.
+    for (const entry of stored.history) this.#seq.set(entry, this.#nextSeq++);
+    this.#reweigh(stored);
+    this.#onChange?.({ kind: 'put', stored });
+    this.#evict(stored);
+  }
+
+  /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
+  #evict(keep: StoredRequest): void {
     while (this.#byCrId.size > this.#limits.maxRecords || (this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1)) {
       // Entries whose record was removed already are skipped (the queue keeps their crIds).
-      const oldest = this.#byCrId.get(this.#order[this.#head++] as string);
+      const oldest = this.#byCrId.get(this.#order[this.#head] as string);
+      // The record just changed is the oldest: it stays, over budget by at most its history, until the next creation.
+      if (oldest === keep) break;
+      this.#head++;
       if (oldest !== undefined) this.#forget(oldest);
     }
     if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
@@ -146,9 +223,33 @@ export class RecordStore {
     }
   }
 
+  /** Counts the record's current payload and history bytes in #storedBytes. */
+  #reweigh(stored: StoredRequest): void {
+    let weight = stored.payloadJson.length;
+    for (const entry of stored.history) weight += entryBytes(entry);
+    this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
+    this.#weights.set(stored, weight);
+  }
+
   #forget(stored: StoredRequest): void {
     this.#byCrId.delete(stored.record.crId);
     this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
-    this.#storedBytes -= stored.payloadJson.length;
+    this.#storedBytes -= this.#weights.get(stored) ?? 0;
+    this.#weights.delete(stored);
+    this.#onChange?.({ kind: 'drop', crId: stored.record.crId });
   }
+}
+
+/**
+ * Applies an event to a record (history, status, parent flag); returns the entries the history
+ * cap dropped. Shared by the store and the data file's replay, so both keep the same history.
+ */
+export function applyEvent(
+  stored: Pick<StoredRequest, 'history' | 'record' | 'parentVerified'>,
+  entry: HistoryEntry,
+): HistoryEntry[] {
+  const dropped = appendCapped(stored.history, entry);
+  stored.record = { ...stored.record, status: entry.status };
+  if (entry.event === 'parent-verified') stored.parentVerified = true;
+  return dropped;
 }

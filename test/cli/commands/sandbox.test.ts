@@ -116,6 +116,27 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     expect(p.errors()).toContain('Usage:');
   });
 
+  it('exits 2 with one clear line when the directory of --data does not exist', async () => {
+    const p = run(['--port', '0', '--data', '/nonexistent-dir-of-consent-contract/sandbox.json']);
+    expect(await p.exit).toBe(2);
+    expect(p.errors()).toBe(
+      'consent-contract sandbox: cannot start: the directory of the data file ' +
+        '/nonexistent-dir-of-consent-contract/sandbox.json does not exist (/nonexistent-dir-of-consent-contract); ' +
+        'create it first, or pass a --data file in an existing directory\n',
+    );
+    expect(p.output()).not.toContain('listening');
+  });
+
+  it('logs a request that Node\'s parser refused, with "-" for what it could not read', async () => {
+    const p = run(['--port', '0']);
+    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const answer = await rawExchange(Number(new URL(url ?? '').port), 'GARBAGE\r\n\r\n');
+    expect(answer.status).toBe(400);
+    await waitFor(p.output, /^\d\d:\d\d:\d\d\.\d{3} - - 400$/m);
+    p.child.kill('SIGINT');
+    expect(await p.exit).toBe(0);
+  });
+
   it('exits 1 with a clear message when the port is taken', async () => {
     const first = run(['--port', '0', '--quiet']);
     const [, port] = await waitFor(first.output, /listening on http:\/\/127\.0\.0\.1:(\d+)/);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sameJson } from '../../../src/sandbox/store/canonical.js';
 import { RequestLog } from '../../../src/sandbox/http/request-log.js';
-import { payloadOf, RecordStore } from '../../../src/sandbox/store/store.js';
+import { payloadOf, RecordStore, type HistoryEntry, type StoreChange } from '../../../src/sandbox/store/store.js';
+import { entryBytes, maxHistoryEntries } from '../../../src/sandbox/store/history.js';
 import { adultPayload } from '../support.js';
 
 const create = (store: RecordStore, payload = adultPayload(), clientId = 'df') => store.create(clientId, payload, Buffer.from(JSON.stringify(payload)), 'http://127.0.0.1:1', Date.now());
@@ -15,11 +16,13 @@ describe('RecordStore', () => {
     const payloads = Array.from({ length: 6 }, () => adultPayload());
     const one = size(payloads[0]);
     const store = new RecordStore(limits(1000, Math.floor(2.5 * one)));
-    const created = payloads.map((p) => create(store, p));
+    const createdList = payloads.map((p) => create(store, p));
+    const created3 = createdList[3];
     expect(store.size).toBe(2);
-    expect(store.storedBytes).toBe(2 * one);
+    const created = (i: number) => entryBytes(createdList[i]!.stored.history[0]!);
+    expect(store.storedBytes).toBe(2 * one + created(4) + created(5));
     expect(store.storedBytes).toBeLessThanOrEqual(2.5 * one);
-    expect(store.get(created[3]!.stored.record.crId)).toBeUndefined();
+    expect(store.get(created3!.stored.record.crId)).toBeUndefined();
     expect(store.all().map((s) => s.record.requestId)).toEqual([payloads[4].requestId, payloads[5].requestId]);
     expect(create(store, payloads[0]).kind).toBe('created'); // forgotten, so a new record
     expect(create(store, payloads[5]).kind).toBe('replayed');
@@ -39,7 +42,7 @@ describe('RecordStore', () => {
     const removed = create(store, payload);
     store.remove(removed.stored);
     expect(store.all()).toEqual([kept.stored]);
-    expect(store.storedBytes).toBe(kept.stored.payloadJson.length);
+    expect(store.storedBytes).toBe(kept.stored.payloadJson.length + entryBytes(kept.stored.history[0]!));
     expect(create(store, payload).kind).toBe('created');
   });
 
@@ -75,6 +78,73 @@ describe('RecordStore', () => {
     const store = new RecordStore(limits(10));
     const payload = adultPayload();
     expect(payloadOf(create(store, payload).stored)).toEqual(payload);
+  });
+});
+
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+const granted = (i: number): HistoryEntry => ({ event: 'granted', status: 'granted', at: at(i), categories: { p: ['a'] } });
+const revoked = (i: number): HistoryEntry => ({ event: 'revoked', status: 'revoked', at: at(i) });
+
+describe('RecordStore history', () => {
+  it(`keeps at most ${maxHistoryEntries} entries: created and the latest, and counts them in storedBytes`, () => {
+    const store = new RecordStore(limits(10));
+    const { stored } = create(store);
+    for (let i = 0; i < 200; i++) store.record(stored, i % 2 === 0 ? granted(i) : revoked(i));
+    expect(stored.history).toHaveLength(maxHistoryEntries);
+    expect(stored.history[0]?.event).toBe('created');
+    expect(stored.history[1]?.at).toBe(at(200 - maxHistoryEntries + 1));
+    expect(stored.history.at(-1)?.at).toBe(at(199));
+    expect(stored.record.status).toBe('revoked');
+    expect(store.storedBytes).toBe(stored.payloadJson.length + stored.history.reduce((sum, e) => sum + entryBytes(e), 0));
+  });
+
+  it('evicts older records when history outgrows the byte budget, but never the record being changed', () => {
+    const first = create(new RecordStore(limits(10))).stored;
+    const budget = 2 * first.payloadJson.length + 20 * entryBytes(granted(0));
+    const store = new RecordStore(limits(10, budget));
+    const older = create(store);
+    const newer = create(store);
+    for (let i = 0; i < 10; i++) store.record(older.stored, granted(i));
+    expect(store.size).toBe(2);
+    for (let i = 0; i < 30; i++) store.record(newer.stored, i % 2 === 0 ? granted(i) : revoked(i));
+    expect(store.get(older.stored.record.crId)).toBeUndefined();
+    expect(store.get(newer.stored.record.crId)).toBe(newer.stored);
+    // The only record stays, whatever its history weighs.
+    for (let i = 0; i < 60; i++) store.record(newer.stored, i % 2 === 0 ? granted(i) : revoked(i));
+    expect(store.size).toBe(1);
+  });
+
+  it('undoes changes in any order: history, dropped entries, status and parent flag come back', () => {
+    const store = new RecordStore(limits(10));
+    const { stored } = create(store);
+    for (let i = 0; i < maxHistoryEntries - 1; i++) store.record(stored, i % 2 === 0 ? granted(i) : revoked(i));
+    const before = structuredClone({ history: stored.history, record: stored.record, bytes: store.storedBytes });
+    const parent = store.record(stored, { event: 'parent-verified', status: 'granted', at: at(100) });
+    const grant = store.record(stored, revoked(101));
+    expect(stored.history).toHaveLength(maxHistoryEntries);
+    store.undo(parent);
+    store.undo(grant);
+    expect({ history: stored.history, record: stored.record, bytes: store.storedBytes }).toEqual(before);
+    expect(stored.parentVerified).toBe(false);
+  });
+
+  it('tells every change to its listener, in order', () => {
+    const store = new RecordStore(limits(1));
+    const changes: StoreChange[] = [];
+    store.onChange((c) => changes.push(c));
+    const a = create(store).stored;
+    const change = store.record(a, granted(1));
+    store.undo(change);
+    const b = create(store).stored;
+    store.remove(b);
+    expect(changes.map((c) => [c.kind, c.kind === 'put' ? c.stored.record.crId : c.crId])).toEqual([
+      ['put', a.record.crId],
+      ['event', a.record.crId],
+      ['put', a.record.crId],
+      ['put', b.record.crId],
+      ['drop', a.record.crId],
+      ['drop', b.record.crId],
+    ]);
   });
 });
 

@@ -1,6 +1,9 @@
 /** Exact duplicate-key search with jsonc-parser, run only when the cheap scan suspects one. */
 import { visit } from 'jsonc-parser';
+import type { Diagnostic } from '../../../diagnostic.js';
 import { childPointer, escapeToken } from '../../../json-pointer.js';
+import { cliCodes } from '../../report/codes.js';
+import type { Position } from '../../report/line-index.js';
 
 /** A repeated property name: its pointer and where the repeated key is written. */
 export interface DuplicateKey {
@@ -38,4 +41,21 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
     { disallowComments: true, allowTrailingComma: false },
   );
   return found;
+}
+
+/**
+ * The diagnostic of one repeated key; `first` is where the key first appears. The command line
+ * and the sandbox both report it through this function, so their verdicts are the same.
+ */
+export function duplicateKeyDiagnostic(d: DuplicateKey, first: Position): Diagnostic {
+  return {
+    code: cliCodes.duplicateKey.id,
+    severity: cliCodes.duplicateKey.severity,
+    pointer: d.pointer,
+    message:
+      `property "${d.key}" appears twice in this object (first at line ${first.line}); ` +
+      'JSON.parse keeps only the last one, so remove one of them',
+    source: 'input',
+    params: { key: d.key, firstLine: first.line, firstColumn: first.column },
+  };
 }

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../../../diagnostic.js';
 import { maxNestingDepth, type DocumentCheck } from '../check-document.js';
 import { cliCodes } from '../../report/codes.js';
-import { findDuplicateKeys } from './duplicate-keys.js';
+import { duplicateKeyDiagnostic, findDuplicateKeys } from './duplicate-keys.js';
 import { LineIndex } from '../../report/line-index.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { firstTooDeep } from './nesting.js';
@@ -28,18 +28,10 @@ function tooDeep(text: string): LocatedDiagnostic {
 }
 
 function duplicateKeys(text: string, positions: PositionFinder): LocatedDiagnostic[] {
-  return findDuplicateKeys(text).map((d) => {
-    const first = positions.range(d.firstOffset, 1);
-    return {
-      code: cliCodes.duplicateKey.id,
-      severity: 'warning',
-      pointer: d.pointer,
-      message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
-      source: 'input',
-      params: { key: d.key, firstLine: first.line, firstColumn: first.column },
-      ...positions.range(d.offset, d.length),
-    };
-  });
+  return findDuplicateKeys(text).map((d) => ({
+    ...duplicateKeyDiagnostic(d, positions.range(d.firstOffset, 1)),
+    ...positions.range(d.offset, d.length),
+  }));
 }
 
 function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnostic[] {
