@@ -43,6 +43,18 @@ describe('payload validation before sending', () => {
     expect(sandbox.stats()).toEqual(before);
   });
 
+  it('refuses a payload over the body limit with its size and the limit, before sending it', async () => {
+    const recorder = recordingFetch();
+    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch });
+    const payload = adultPayload();
+    payload.content.languages[0].purposes[0].description = 'x'.repeat(3_000_000);
+    const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
+    expect(error).toBeInstanceOf(ConsentValidationError);
+    expect(error.diagnostics).toEqual([expect.objectContaining({ code: 'input/payload-too-large', params: expect.objectContaining({ limit: 1048576 }) })]);
+    expect(error.message).toMatch(/over the limit of 1048576 bytes/);
+    expect(recorder.sent).toEqual([]);
+  });
+
   it('sends a payload that has warnings only', async () => {
     const client = createConsentClient({ baseUrl: url, ...credentials });
     const payload = adultPayload();

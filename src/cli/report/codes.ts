@@ -4,6 +4,7 @@
  * description and help that `consent-contract rules` and the SARIF formatter show.
  */
 import type { Severity } from '../../diagnostic.js';
+import { maxConsentRequestBytes } from '../../../generated/validators.js';
 
 /** Metadata of one code the command line reports. */
 export interface CliCode {
@@ -85,6 +86,12 @@ export const validatorInputCodes: readonly CliCode[] = [
     severity: 'error',
     description: 'A rule could not check this input: a bug in consent-contract.',
     help: 'Please report it with the input that caused it.',
+  },
+  {
+    id: 'input/payload-too-large',
+    severity: 'error',
+    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+    help: 'A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts.',
   },
   {
     id: 'input/unreadable',
