@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { consentRequestRules } from '../../rules/index.js';
 import { cliCodes } from '../report/codes.js';
 import type { CliIo } from '../io.js';
+import { checkArgv, unknownValue } from '../argv.js';
 
 interface Row {
   readonly id: string;
@@ -21,16 +22,16 @@ function table(title: string, rows: readonly Row[]): string {
 export function runRules(argv: readonly string[], io: CliIo): number {
   let format: string;
   try {
-    const { values } = parseArgs({
-      args: [...argv],
-      options: { format: { type: 'string', short: 'f', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
-    });
+    const options = { format: { type: 'string', short: 'f', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } } as const;
+    const checked = checkArgv(argv, options, () => 'text or json');
+    if (!checked.ok) throw new Error(checked.error);
+    const { values } = parseArgs({ args: checked.args, options });
     if (values.help) {
       io.stdout(usage);
       return 0;
     }
     format = values.format ?? 'text';
-    if (format !== 'text' && format !== 'json') throw new Error(`unknown format "${format}"; use text or json`);
+    if (format !== 'text' && format !== 'json') throw new Error(unknownValue('--format', format, ['text', 'json']));
   } catch (error) {
     io.stderr(`consent-contract rules: ${(error as Error).message}\n${usage}`);
     return 2;

@@ -10,6 +10,7 @@ import { locateDocument } from '../../document/locate/locate-document.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
+import type { DocumentContract } from '../../document/check-document.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -24,6 +25,8 @@ export interface NdjsonOptions {
   readonly seen: RequestIdRegistry;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
+  /** What every line is checked as (--schema); a consent request when absent. */
+  readonly contract?: DocumentContract;
 }
 
 const newline = 0x0a;
@@ -56,6 +59,7 @@ const shifted = (d: LocatedDiagnostic, line: number): LocatedDiagnostic =>
 export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
   const out = new Collector(options);
   let lineNo = 0;
+  let payloads = 0;
   let bytesRead = 0;
   let pending: Buffer = Buffer.alloc(0);
   let skippingLongLine = false;
@@ -67,7 +71,8 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
     const c = text.charCodeAt(0);
     if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return;
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo);
+    payloads++;
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.contract);
     if (check === undefined) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };
@@ -160,6 +165,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     report: { file: options.name, valid: !out.failing, diagnostics },
     totals: { errors: out.errors, warnings: out.warnings },
     unreadable: false,
+    payloads,
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../../../diagnostic.js';
 import { maxNestingDepth, type DocumentCheck } from '../check-document.js';
 import { cliCodes } from '../../report/codes.js';
+import { explainKind } from '../document-kinds.js';
 import { findDuplicateKeys } from './duplicate-keys.js';
 import { LineIndex } from '../../report/line-index.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
@@ -81,7 +82,9 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const found: LocatedDiagnostic[] = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
   if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  const kind = check.kind ?? 'request';
+  const diagnostics = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
