@@ -92,7 +92,7 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
     let findings: Finding[] | undefined;
     const counterpart = counterparts(reference.purposes);
     for (const language of view.languages) {
-      if (language === reference) continue;
+      if (language === reference || view.mirrorsReference(language)) continue;
       const purposes = language.purposes ?? [];
       for (let p = 0; p < purposes.length; p++) {
         const purpose = purposes[p];
