@@ -1,5 +1,6 @@
 /** Joins schema and rule diagnostics into one ValidationResult. */
 import { isFailing, type Diagnostic, type ValidationResult } from '../diagnostic.js';
+import { cutPointer, maxPointerToken } from '../json-pointer.js';
 
 /** At most this many diagnostics are returned, plus one that counts the rest. */
 export const maxDiagnostics = 100;
@@ -49,5 +50,10 @@ export function assemble(
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length
     ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
     : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
-  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics, maxDiagnostics, unconverted) };
+  const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
+  for (let i = 0; i < kept.length; i++) {
+    const d = kept[i]!;
+    if (d.pointer.length > maxPointerToken) kept[i] = { ...d, pointer: cutPointer(d.pointer) };
+  }
+  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: kept };
 }

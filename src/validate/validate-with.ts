@@ -6,7 +6,7 @@ import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
 import { assemble, maxDiagnostics, type Supersessions } from './assemble.js';
 import { none } from '../none.js';
-import { payloadSizeDiagnostic } from './payload-size.js';
+import { payloadTextDiagnostics } from './payload-text.js';
 
 export interface Contract<Input> {
   readonly schema: CompiledValidator;
@@ -30,10 +30,10 @@ export interface Validator {
  */
 const schemaErrorLimit = 10 * maxDiagnostics;
 
-/** The rule diagnostics, with the size diagnostic first when the value is over the limit. */
+/** The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate). */
 function withSize(ruleDiagnostics: readonly Diagnostic[], value: unknown, maxBytes: number | undefined): readonly Diagnostic[] {
-  const size = maxBytes === undefined ? undefined : payloadSizeDiagnostic(value, maxBytes);
-  return size === undefined ? ruleDiagnostics : [size, ...ruleDiagnostics];
+  const text = maxBytes === undefined ? none : payloadTextDiagnostics(value, maxBytes);
+  return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 
 export function createValidator<Input>(contract: Contract<Input>): Validator {

@@ -81,9 +81,12 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const positions = new PositionFinder(text);
   const found: LocatedDiagnostic[] = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
-  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate(text, positions) : [];
+  found.push(...ownSurrogate);
   const kind = check.kind ?? 'request';
-  const diagnostics = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  // The validator reports a lone surrogate too (by pointer); the text's own finding names the escape.
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
   const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { validateConsentRequest, validateConsentRequestRecord } from '../../src/validate/contracts.js';
 import { maxConsentRequestBytes } from '../../generated/validators.js';
-import { payloadSizeDiagnostic, utf8Length } from '../../src/validate/payload-size.js';
+import { payloadSizeDiagnostic, utf8Length } from '../../src/validate/payload-text.js';
 
 const adult = JSON.parse(readFileSync(new URL('../../schema/examples/adult.json', import.meta.url), 'utf8')) as {
   content: { languages: Array<{ purposes: Array<{ description: string }> }> };
@@ -57,5 +57,35 @@ describe('the size limit of the request body', () => {
   it('applies to the payload only, not to records', () => {
     const record = { crId: 'c', createdAt: '2026-01-01T00:00:00.000Z', dpHash: 'x'.repeat(2_000_000), fidId: 'f', redirectUrl: 'https://a.example/consent?cr_id=c', requestId: 'r', serviceId: 's', status: 'pending' };
     expect(validateConsentRequestRecord(record).diagnostics.map((d) => d.code)).not.toContain('input/payload-too-large');
+  });
+});
+
+describe('well-formed text: one verdict with the command line', () => {
+  it('reports a lone surrogate in a value or a key, at its pointer', () => {
+    const value = structuredClone(adult) as unknown as { service: { name: string } } & Record<string, unknown>;
+    value.service.name = 'bank \ud800';
+    const result = validateConsentRequest(value);
+    expect(result.valid).toBe(false);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'input/lone-surrogate', severity: 'error', pointer: '/service/name', source: 'input' })]);
+    const key = structuredClone(adult) as unknown as Record<string, unknown>;
+    key['x\udc00'] = 1;
+    expect(validateConsentRequest(key).diagnostics.map((d) => [d.code, d.pointer])).toContainEqual(['input/lone-surrogate', '/x\udc00']);
+  });
+
+  it('accepts whole surrogate pairs', () => {
+    const value = structuredClone(adult) as unknown as { service: { name: string } };
+    value.service.name = 'bank \ud83d\ude00';
+    expect(validateConsentRequest(value).valid).toBe(true);
+  });
+});
+
+describe('pointers are cut like other echoed text', () => {
+  it('a 100,000-character property name makes a short pointer', () => {
+    const value = structuredClone(adult) as unknown as Record<string, unknown>;
+    for (let i = 0; i < 150; i++) value[`${i}${'k'.repeat(100_000)}`] = 1;
+    const result = validateConsentRequest(value);
+    expect(result.diagnostics.length).toBeGreaterThan(100);
+    expect(JSON.stringify(result).length).toBeLessThan(200_000);
+    expect(result.diagnostics[0]!.pointer).toMatch(/^\/0k{119}…$/);
   });
 });
