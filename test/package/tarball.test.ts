@@ -26,10 +26,12 @@ const needed: readonly RegExp[] = [
   /^schema\/DECISIONS\.md$/,
   /^schema\/examples\/.+\.json$/,
   /^generated\/openapi\.json$/,
+  // The field reference: the README links to it by this path, which exists in node_modules too.
+  /^generated\/docs\/reference\.md$/,
 ];
 
 /** Never in the tarball, named for a clear failure message. */
-const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src|generated\/docs)\/|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
+const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src)\/|^generated\/docs\/(?!reference\.md$)|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
 
 describe('the packed package', () => {
   let packed: Packed;
@@ -55,6 +57,14 @@ describe('the packed package', () => {
     for (const [name, target] of Object.entries(packed.manifest.bin ?? {})) {
       expect(packed.files, `bin ${name}`).toContain(target.replace(/^\.\//, ''));
     }
+  });
+
+  it('holds every file of the package that the README links to by a relative path', async () => {
+    const readme = await readFile(join(packed.dir, 'checkout', 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\(((?:generated|schema)\/[^)#\s]+)\)/g)].map((m) => m[1]!);
+    expect(linked).toContain('generated/docs/reference.md');
+    // The HTML docs are for a web host (2.5 MB), not for node_modules; the README says so.
+    expect(linked.filter((l) => l !== 'generated/docs/index.html' && !l.endsWith('/') && !packed.files.includes(l))).toEqual([]);
   });
 
   it('ships source maps only together with the sources they map', async () => {
