@@ -24,9 +24,10 @@ function retentionKey(purpose: unknown): string | undefined {
   const retention = retentionOf(purpose);
   if (retention === undefined) return undefined;
   const { duration, unit } = retention;
-  if (typeof duration !== 'number' || typeof unit !== 'string') return undefined;
+  // Only values the schema accepts: a wrong type or unit is the schema's finding, not a second one here.
+  if (typeof duration !== 'number' || !Number.isInteger(duration)) return undefined;
   if (unit === 'year') return `${duration * 12} month`;
-  return `${duration} ${unit}`;
+  return unit === 'month' ? `${duration} month` : undefined;
 }
 
 function retentionTextOf(purpose: unknown): string {
