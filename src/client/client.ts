@@ -1,6 +1,7 @@
 /** createConsentClient: tokens, local validation, creation with retries, checked answers. */
 import { Buffer } from 'node:buffer';
 import { validateConsentRequest } from '../validate/contracts.js';
+import { plural } from '../describe-value.js';
 import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import { ConsentValidationError } from './errors.js';
 import { endpoint, resolveOptions, type ConsentClientOptions } from './options.js';
@@ -102,7 +103,7 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
       const errors = local.diagnostics.filter((d) => d.severity === 'error');
       const first = errors[0];
       const lead = first === undefined ? '' : `: ${first.pointer === '' ? '' : `${first.pointer} `}${first.message}`;
-      throw new ConsentValidationError('payload', local.diagnostics, `the payload is invalid and was not sent (${errors.length} errors)${lead}`);
+      throw new ConsentValidationError('payload', local.diagnostics, `the payload is invalid and was not sent (${plural(errors.length, 'error')})${lead}`);
     }
     let refreshedAfter401 = false;
     return withRetries(

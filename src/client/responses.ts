@@ -2,7 +2,7 @@
 import { validateConsentRequestRecord, validateTokenResponse } from '../validate/contracts.js';
 import type { ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import type { Diagnostic } from '../diagnostic.js';
-import { describeValue } from '../describe-value.js';
+import { describeValue, plural } from '../describe-value.js';
 import { ConsentAuthError, ConsentHttpError, ConsentValidationError } from './errors.js';
 import { problemFrom, redactJson, type Redactor } from './redact.js';
 import type { Exchange } from './transport.js';
@@ -97,5 +97,5 @@ function invalid(target: 'record' | 'token-response', diagnostics: readonly Diag
   const what = target === 'record' ? 'consent request record' : 'token response';
   const first = diagnostics[0];
   const lead = first === undefined ? '' : `: ${first.pointer === '' ? '' : `${first.pointer} `}${first.message}`;
-  throw new ConsentValidationError(target, diagnostics, `the service sent an invalid ${what} (${diagnostics.length} diagnostics)${lead}`);
+  throw new ConsentValidationError(target, diagnostics, `the service sent an invalid ${what} (${plural(diagnostics.length, 'diagnostic')})${lead}`);
 }

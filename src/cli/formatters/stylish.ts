@@ -4,11 +4,11 @@
  * characters in file names and messages are shown as `\xNN` (JSON and SARIF keep the real text).
  */
 import { paint } from './color.js';
+import { plural } from '../../describe-value.js';
 import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
 import { printableMessage, printableName } from './printable.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The stylish formatter. */
 export const formatStylish: Formatter = (reports, context) => {

@@ -23,6 +23,12 @@ export const cliCodes = {
     description: 'The file is not valid JSON.',
     help: 'Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings.',
   },
+  notNdjson: {
+    id: 'json/not-ndjson',
+    severity: 'error',
+    description: 'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
+    help: 'Validate the file without --ndjson, or write one payload per line (for example with jq -c).',
+  },
   duplicateKey: {
     id: 'json/duplicate-key',
     severity: 'warning',
