@@ -181,7 +181,7 @@ describe('formats end to end', () => {
     const run = await runCli(['validate', '--format', 'github', f('syntax-error.json')]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
-      '::error file=test/fixtures/cli/syntax-error.json,line=6,col=3,endLine=6,endColumn=4,title=consent-contract json/syntax::not valid JSON: a property name in double quotes is expected (JSON allows no trailing commas)\n',
+      '::error file=test/fixtures/cli/syntax-error.json,line=5,col=17,endLine=5,endColumn=18,title=consent-contract json/syntax::not valid JSON: a trailing comma before }; JSON allows none, so remove this comma\n',
     );
   });
 
