@@ -36,6 +36,13 @@ describe('package.json', () => {
     }
   });
 
+  it('runs nothing when installed: no install-time scripts, no native build', () => {
+    // prepare runs only in a clone (npm ci) and before packing, never for an installed tarball.
+    const installTime = ['preinstall', 'install', 'postinstall', 'preuninstall', 'uninstall', 'postuninstall', 'prepublish'];
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);
+    expect(manifest.gypfile).toBeUndefined();
+  });
+
   it('has a bin inside dist/', () => {
     expect(Object.values(manifest.bin ?? {})).toEqual([expect.stringMatching(/^\.\/dist\/.+\.c?js$/)]);
   });

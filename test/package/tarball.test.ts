@@ -4,6 +4,7 @@
  * need, installed into a fresh project that imports every entry point of the exports map, and
  * its bin run. Entry points are read from package.json, never listed here.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,6 +66,14 @@ describe('the packed package', () => {
     expect(linked).toContain('generated/docs/reference.md');
     // The HTML docs are for a web host (2.5 MB), not for node_modules; the README says so.
     expect(linked.filter((l) => l !== 'generated/docs/index.html' && !l.endsWith('/') && !packed.files.includes(l))).toEqual([]);
+  });
+
+  it('lists no script that npm runs or warns about when installing the tarball (npm 11 lists prepare)', () => {
+    const shipped = JSON.parse(execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' })) as { scripts?: Record<string, string> };
+    const installTime = ['preinstall', 'install', 'postinstall', 'prepare', 'prepublish'];
+    expect(Object.keys(shipped.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);
+    // The repository keeps prepare (a clone and the pre-commit hook build through it).
+    expect((packed.manifest.scripts as Record<string, string> | undefined)?.prepare).toBe('npm run build');
   });
 
   it('ships source maps only together with the sources they map', async () => {
