@@ -1,7 +1,7 @@
 // Keeps `prepare` (which builds a clone on `npm ci` and the pre-commit hook's install) out of the
 // published package.json: npm 11 lists it as an install script of the installed tarball and warns.
-// `prepack` moves it aside (npm packs the manifest as it is after prepack, as pinst relies on);
-// `postpack` puts it back. Plain Node, no dependencies: it runs before anything is built.
+// `prepack` builds (prepare no longer runs once moved) and moves it aside: npm packs the manifest
+// as it is after prepack, as pinst relies on. `postpack` puts it back. Plain Node, no dependencies.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const mode = process.argv[2];
