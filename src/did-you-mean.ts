@@ -4,7 +4,7 @@
 const maxCompared = 64;
 
 /** Edit distance with adjacent transpositions (optimal string alignment), case-insensitive. */
-function distance(a: string, b: string): number {
+export function distance(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   let previous2: number[] = [];

@@ -37,6 +37,10 @@ export async function generateReferenceMd(): Promise<string> {
     { rules: core.consentRequestRules, validate: (value) => core.validateConsentRequest(value) },
     ruleExamples,
   );
+  const dpdpRules = await renderRules(
+    { rules: (await import('../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
+    ruleExamples,
+  );
   const recordRules = await renderRules(
     { rules: core.consentRequestRecordRules, validate: (value) => core.validateConsentRequestRecord(value) },
     ruleExamples,
@@ -73,6 +77,13 @@ export async function generateReferenceMd(): Promise<string> {
     'Each example changes one document of `schema/examples/` and shows what the validator reports.',
     '',
     payloadRules,
+    '',
+    'Rules that only the `dpdp` preset switches on (`"extends": ["dpdp"]` in a configuration).',
+    '',
+    dpdpRules,
+    '',
+    'Rules marked "enforced by the service" mirror a 400 answer of the consent manager: a',
+    'configuration cannot switch them off or lower them.',
     '',
     'Rules of the Consent Request record returned by creation (`validateConsentRequestRecord`).',
     '',

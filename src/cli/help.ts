@@ -7,7 +7,8 @@ Check consent request payloads against the consent manager's Data Fiduciary cont
 
 Commands:
   validate [options] FILE|DIR|GLOB|- ...   validate consent request payloads (JSON files)
-  rules                                    list every rule with its id, severity and description
+  rules [--config FILE]                    list every rule with its id, severity and description
+  init                                     write a configuration and an example payload to start from
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
 
 Options:
@@ -34,16 +35,22 @@ Options:
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
   --stdin-filename NAME    the name that reports give to standard input (default: -)
+  -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
+                           consent-contract.config.* found from here up to the repository root
+  --no-config              use no configuration file: every rule at its recommended severity
+  --rule ID=SETTING        set a rule to off, warning or error (repeatable; wins over the file)
+  --print-config FILE      print the configuration that applies to FILE, as JSON, and exit
   -h, --help               show this help
 
 Exit status:
   0  every input is valid (warnings allowed, unless --strict or over --max-warnings)
   1  findings: an error, a warning under --strict, or more warnings than --max-warnings
-  2  usage error, unreadable file, or internal error
+  2  usage error, unreadable file, or internal error (a bad configuration is a usage error)
 
 Examples:
   consent-contract validate schema/examples/*.json
   consent-contract validate --strict --format sarif consent/ > consent.sarif
   cat payload.json | consent-contract validate -
   consent-contract validate --ndjson requests.ndjson
+  consent-contract validate --rule https-urls=error --rule dp-hash-not-personal-data=off consent/
 `;

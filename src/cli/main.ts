@@ -12,6 +12,8 @@ async function main(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./commands/validate/run.js')).runValidate(rest, io);
     case 'rules':
       return (await import('./commands/rules.js')).runRules(rest, io);
+    case 'init':
+      return (await import('./commands/init.js')).runInit(rest, io);
     case 'sandbox':
       return (await import('./commands/sandbox.js')).runSandboxCommand(rest);
     case '-v':

@@ -4,9 +4,10 @@
  * Anything found is described and located by locate-document.ts, loaded only then, so a valid
  * document costs one JSON.parse, the scan and the validator.
  */
-import type { Diagnostic, ValidateOptions, ValidationResult } from '../../diagnostic.js';
+import type { Diagnostic, Severity, ValidateOptions, ValidationResult } from '../../diagnostic.js';
 import { validateConsentRequest } from '../../validate/contracts.js';
 import type { RequestIdRegistry } from '../commands/validate/request-ids.js';
+import type { DocumentRules } from '../config/rules-for-file.js';
 import { scanShape } from './shape-scan.js';
 
 /** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
@@ -39,7 +40,7 @@ export interface DocumentCheck {
   readonly maybeDuplicateKeys: boolean;
   readonly maybeLoneSurrogate: boolean;
   /** The requestId, when an earlier input already used it, and where. */
-  readonly repeatedRequestId: { readonly requestId: string; readonly where: string } | undefined;
+  readonly repeatedRequestId: { readonly requestId: string; readonly where: string; readonly severity: Severity } | undefined;
   /** The validator's diagnostics. */
   readonly diagnostics: Diagnostic[];
 }
@@ -47,6 +48,8 @@ export interface DocumentCheck {
 const surrogateEscape = /\\u[dD][89a-fA-F]/;
 const strictOptions = { strict: true } as const;
 const laxOptions = { strict: false } as const;
+/** Without a configuration: the default validator, unique-request-id a warning. */
+const defaultRules: DocumentRules = { validate: validateConsentRequest, requestIds: 'warning' };
 
 /**
  * Checks one document; undefined when it is clean, so there is nothing to locate. `seen`
@@ -58,6 +61,7 @@ export function checkDocument(
   seen: RequestIdRegistry,
   input: string,
   line?: number,
+  rules: DocumentRules = defaultRules,
   contract: DocumentContract = consentRequestContract,
 ): DocumentCheck | undefined {
   let value: unknown;
@@ -68,9 +72,11 @@ export function checkDocument(
   }
   const shape = scanShape(text, value, maxNestingDepth);
   if (shape === 'too-deep') return { text, syntaxError: undefined, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
-  const diagnostics = contract.validate(value, strict ? strictOptions : laxOptions).diagnostics;
+  // A consent request gets the configured rules; another kind (--schema) its own validator.
+  const validate = contract.kind === 'request' ? rules.validate : contract.validate;
+  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') && contract.checksRequestId(value) ? (value as { requestId: unknown }).requestId : undefined;
-  const where = typeof requestId === 'string' ? seen(requestId, input, line) : undefined;
+  const where = typeof requestId === 'string' && rules.requestIds !== 'off' ? seen(requestId, input, line) : undefined;
   const maybeDuplicateKeys = shape === 'maybe-duplicate-keys';
   const maybeLoneSurrogate = text.indexOf('\\u') !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === undefined && !maybeDuplicateKeys && !maybeLoneSurrogate) return undefined;
@@ -82,7 +88,7 @@ export function checkDocument(
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where },
+    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where, severity: rules.requestIds as Severity },
     diagnostics,
   };
 }

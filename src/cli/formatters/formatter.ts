@@ -1,5 +1,6 @@
 /** What every formatter is: reports in, text out. One formatter per file beside this one. */
 import type { FileReport } from '../report/located.js';
+import type { Rule } from '../../rules/rule.js';
 
 /** What a formatter may need besides the reports. */
 export interface FormatContext {
@@ -11,6 +12,8 @@ export interface FormatContext {
   readonly hiddenWarnings?: number;
   /** Payloads checked (an NDJSON input holds many); the number of reports when absent. */
   readonly payloads?: number;
+  /** The configuration's own rules, for formats that list every rule (SARIF's catalogue). */
+  readonly customRules?: ReadonlyArray<Rule<never>>;
 }
 
 /** Renders the reports of one run, in the order given. */

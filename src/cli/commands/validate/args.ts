@@ -30,6 +30,14 @@ export interface ValidateOptions {
   readonly help: boolean;
   /** The kind of document every input is (default `request`), or `auto`. */
   readonly schema: SchemaName;
+  /** --config FILE: this configuration instead of the one found from the working directory. */
+  readonly config: string | undefined;
+  /** --no-config: no configuration file at all. */
+  readonly noConfig: boolean;
+  /** --rule id=setting, repeatable; wins over the configuration. */
+  readonly rules: readonly string[];
+  /** --print-config FILE: print the resolved configuration for FILE and validate nothing. */
+  readonly printConfig: string | undefined;
 }
 
 /** A parse: the options, or a usage error message. */
@@ -48,6 +56,10 @@ const options = {
   'stdin-filename': { type: 'string' as const },
   help: { type: 'boolean' as const, short: 'h', default: false },
   schema: { type: 'string' as const, default: 'request' },
+  config: { type: 'string' as const, short: 'c' },
+  'no-config': { type: 'boolean' as const, default: false },
+  rule: { type: 'string' as const, multiple: true as const, default: [] as string[] },
+  'print-config': { type: 'string' as const },
 };
 
 /** What each option that takes a value expects, for the sentence about a missing value. */
@@ -58,6 +70,9 @@ const valueHints: Readonly<Record<string, string>> = {
   ndjson: 'a file name, or - for standard input',
   'stdin-filename': 'the name to report standard input as',
   schema: `one of ${schemaNames.join(', ')}`,
+  config: 'a configuration file',
+  rule: 'id=setting, for example retention-range=warning',
+  'print-config': 'the file whose configuration to print',
 };
 
 /** Parses the arguments that follow `validate`. Never throws. */
@@ -86,7 +101,8 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (!help && positionals.length === 0 && ndjson.length === 0) {
+  if (values.config !== undefined && values['no-config']) return { ok: false, error: '--config and --no-config contradict each other; pass one of them' };
+  if (!help && positionals.length === 0 && ndjson.length === 0 && values['print-config'] === undefined) {
     return { ok: false, error: 'no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE' };
   }
   return {
@@ -102,6 +118,10 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
       stdinFilename: values['stdin-filename'],
       help,
       schema,
+      config: values.config,
+      noConfig: values['no-config'] ?? false,
+      rules: values.rule ?? [],
+      printConfig: values['print-config'],
     },
   };
 }

@@ -13,6 +13,7 @@ import { cliCodes } from '../../report/codes.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
 import type { DocumentContract } from '../../document/check-document.js';
+import type { DocumentRules } from '../../config/rules-for-file.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -25,6 +26,8 @@ export interface NdjsonOptions {
   readonly maxKept: number;
   /** The across-inputs requestId check. */
   readonly seen: RequestIdRegistry;
+  /** The configured rules of this input (default: no configuration). */
+  readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
   /** What every line is checked as (--schema); a consent request when absent. */
@@ -93,7 +96,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
       out.add({ ...notNdjson(), line: lineNo, column: 1, endLine: lineNo, endColumn: text.length + 1 });
       return;
     }
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.contract);
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules, options.contract);
     if (check === undefined) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };

@@ -11,6 +11,8 @@ import type { CliIo } from '../../io.js';
 import type { FileReport, LocatedDiagnostic } from '../../report/located.js';
 import { decode, readFileBytes, readStreamBytes } from '../../input/read-input.js';
 import { requestIdRegistry, type RequestIdRegistry } from './request-ids.js';
+import { loadConfig } from '../../config/load-config.js';
+import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js';
 
 /** The slow paths, loaded only for an input with findings. */
 const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> => import('../../input/input-problems.js');
@@ -38,7 +40,7 @@ async function contractFor(options: ValidateOptions): Promise<DocumentContract> 
   return { kind, validate: validatorFor(kind), checksRequestId };
 }
 
-async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, contract: DocumentContract): Promise<CheckedInput> {
+async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
   const read = input.kind === 'stdin' ? await readStreamBytes(io.stdin) : readFileBytes(resolve(io.cwd, input.name));
   if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === 'unreadable');
   const decoded = decode(read.bytes);
@@ -47,7 +49,7 @@ async function checkInput(input: Input, options: ValidateOptions, io: CliIo, see
   if (decoded.text === undefined) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, contract);
+    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, config.rules(input.name), contract);
     if (check !== undefined) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
@@ -59,13 +61,13 @@ const keeper =
   (d: LocatedDiagnostic): boolean =>
     !options.quiet || options.strict || d.severity === 'error';
 
-async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, contract: DocumentContract): Promise<CheckedInput> {
+async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
   const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update, contract });
+    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config.rules(shownName), onProgress: progress.update, contract });
   } finally {
     progress.done();
   }
@@ -83,6 +85,16 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
     io.stdout((await import('../../help.js')).validateHelp);
     return exitStatus.clean;
   }
+  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Fix the configuration or the --rule flags (--no-config ignores the configuration file).\n`);
+    return exitStatus.trouble;
+  }
+  const config = await rulesForFiles(loaded.loaded, io.cwd);
+  if (options.printConfig !== undefined) {
+    io.stdout((await import('../../config/print-config.js')).printConfig(loaded.loaded, config, options.printConfig));
+    return exitStatus.clean;
+  }
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? '-');
   if (expanded.errors.length > 0) {
     // Said at once, on stderr; the other inputs are still checked and reported, and the run exits 2.
@@ -92,15 +104,16 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   const contract = await contractFor(options);
   const seen = requestIdRegistry();
   const checked: CheckedInput[] = [];
-  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen, contract));
-  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, contract));
+  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen, config, contract));
+  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, config, contract));
 
   const keep = keeper(options);
   const reports: FileReport[] = checked.map(({ report }) => ({ ...report, diagnostics: report.diagnostics.filter(keep) }));
   const hiddenWarnings = options.quiet && !options.strict ? checked.reduce((n, c) => n + c.totals.warnings, 0) : 0;
   const payloads = checked.reduce((n, c) => n + (c.payloads ?? 1), 0);
   const format = await formatters[options.format]();
-  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), hiddenWarnings, payloads }));
+  const customRules = loaded.loaded.config.customRules ?? [];
+  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules, hiddenWarnings, payloads }));
 
   if (expanded.errors.length > 0 || checked.some((c) => c.unreadable)) return exitStatus.trouble;
   const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);

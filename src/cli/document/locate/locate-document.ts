@@ -59,10 +59,10 @@ function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnost
   ];
 }
 
-function repeatedRequestId(requestId: string, where: string): Diagnostic {
+function repeatedRequestId({ requestId, where, severity }: NonNullable<DocumentCheck['repeatedRequestId']>): Diagnostic {
   return {
     code: cliCodes.duplicateRequestId.id,
-    severity: 'warning',
+    severity,
     pointer: '/requestId',
     message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
     source: 'rule',
@@ -87,7 +87,7 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
   // The validator reports a lone surrogate too (by pointer); the text's own finding names the escape.
   const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
-  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : diagnostics;
+  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
