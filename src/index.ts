@@ -22,6 +22,10 @@ export type { Rule, Finding } from './rules/rule.js';
 export type { ConsentRequestView } from './rules/payload-view.js';
 export { knownVersion } from './rules/known-version.js';
 export { retentionRanges } from './rules/retention-range.js';
+export { diffConsentRequests, supersedesCode, type NoticeDiff } from './notice/diff/diff-consent-requests.js';
+export type { NoticeChange } from './notice/diff/diff.js';
+export { changeKinds, impacts, type ChangeCode, type ChangeKind, type Impact } from './notice/diff/change-kinds.js';
+export { noticeFingerprint, canonicalFormId, type NoticeFingerprint } from './notice/fingerprint.js';
 export {
   consentRequestSchema,
   consentRequestRecordSchema,

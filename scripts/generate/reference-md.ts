@@ -10,6 +10,7 @@ import { renderLimits } from './reference-limits.js';
 import { renderRules } from './reference-rules.js';
 import { ruleExamples } from './reference-rule-examples.js';
 import { anchor } from './reference-markdown.js';
+import { renderNoticeChanges } from './reference-notice-changes.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -50,6 +51,7 @@ export async function generateReferenceMd(): Promise<string> {
     ...schemas.map(({ typeName }) => documentHeadings[typeName] ?? typeName),
     'Limits',
     'Rules',
+    'Notice changes',
   ].map((heading) => `- [${heading}](#${anchor(heading)})`);
 
   return [
@@ -88,6 +90,10 @@ export async function generateReferenceMd(): Promise<string> {
     'Rules of the Consent Request record returned by creation (`validateConsentRequestRecord`).',
     '',
     recordRules,
+    '',
+    '## Notice changes',
+    '',
+    renderNoticeChanges(core),
     '',
   ].join('\n');
 }

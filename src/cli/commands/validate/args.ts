@@ -43,7 +43,8 @@ export interface ValidateOptions {
 /** A parse: the options, or a usage error message. */
 export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions } | { readonly ok: false; readonly error: string };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+/** True when `value` is one of `values` (narrows its type). */
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 /** The options of `validate`, as node:util parseArgs reads them. */
 const options = {
