@@ -1,6 +1,6 @@
 /**
- * Issue 2's speed target: on a typical payload (3 languages x 3 purposes, about 7 KB),
- * validateConsentRequest(JSON.parse(text)) costs at most 1.25x JSON.parse(text) alone.
+ * Issue 13's speed target (issue 2 asked 1.25x): on a typical payload (3 languages x 3 purposes, about 7 KB),
+ * validateConsentRequest(JSON.parse(text)) costs at most 1.12x JSON.parse(text) alone.
  * ajv compiled at run time is reported beside it.
  */
 import { readFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ console.log(`  ajv run-time compile of the schema, once: ${(compileNs / 1e6).toF
 const ratios = pairedRatios(samples['JSON.parse + validateConsentRequest']!, parse).sort((a, b) => a - b);
 const ratio = median(ratios);
 const quartile = (q: number): string => ratios[Math.floor(q * (ratios.length - 1))]!.toFixed(3);
-const target = 1.25;
+const target = 1.12;
 console.log(
   `validate ratio: ${ratio.toFixed(3)}x JSON.parse (rounds: ${quartile(0.25)}-${quartile(0.75)} interquartile) (target <= ${target}x): ${ratio <= target ? 'met' : 'NOT MET'}`,
 );

@@ -17,7 +17,7 @@ export interface ConsentRequest {
   service: Service;
   content: Content;
   /**
-   * true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service.
+   * true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.
    */
   supersedesPrevious: boolean;
 }

@@ -25,3 +25,6 @@ export const validateTokenResponseSchema = compiled.validateTokenResponseSchema 
 export const validateProblemSchema = compiled.validateProblemSchema as unknown as CompiledValidator;
 export const validateRequiredTextNotBlank = compiled.validateRequiredTextNotBlank as unknown as CompiledValidator;
 export const validateUrlsUseHttps = compiled.validateUrlsUseHttps as unknown as CompiledValidator;
+
+/** The largest Consent Request body the service reads, in bytes of JSON (x-max-body-bytes in schema/openapi.yaml). */
+export const maxConsentRequestBytes = 1048576;

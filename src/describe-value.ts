@@ -73,3 +73,6 @@ export function boundParams(params: Readonly<Record<string, unknown>>): Record<s
   }
   return bounded;
 }
+
+/** "1 error", "2 errors": a count with its noun, singular for one. */
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -34,6 +34,7 @@ export {
   tokenResponseSchema,
   problemSchema,
 } from '../generated/schemas.js';
+export { maxConsentRequestBytes } from '../generated/validators.js';
 export type {
   ConsentRequest,
   Fiduciary,

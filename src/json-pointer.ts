@@ -32,3 +32,19 @@ export function valueAt(root: unknown, pointer: string): unknown {
   }
   return current;
 }
+
+/** Longest reference token a reported pointer keeps: pointers repeat property names from the input. */
+export const maxPointerToken = 120;
+
+/**
+ * The pointer with every token longer than maxPointerToken cut to that length plus "…", so that
+ * a hostile property name cannot make a result large (a cut pointer names its value but may no
+ * longer resolve; positions then fall back to the nearest value that does).
+ */
+export function cutPointer(pointer: string): string {
+  if (pointer.length <= maxPointerToken) return pointer;
+  return pointer
+    .split('/')
+    .map((token) => (token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}…` : token))
+    .join('/');
+}

@@ -67,37 +67,142 @@ var init_color = __esm({
   }
 });
 
+// src/did-you-mean.ts
+function distance(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous2 = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, previous2[j - 2] + 1);
+      current.push(d);
+    }
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[y.length];
+}
+function closest(word, candidates) {
+  if (word.length === 0 || word.length > maxCompared) return void 0;
+  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const candidate of candidates) {
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance) tie = true;
+  }
+  return best !== void 0 && bestDistance <= limit && !tie ? best : void 0;
+}
+var maxCompared;
+var init_did_you_mean = __esm({
+  "src/did-you-mean.ts"() {
+    "use strict";
+    maxCompared = 64;
+  }
+});
+
+// src/cli/argv.ts
+function unknownOption(written, specs) {
+  const names = Object.keys(specs);
+  const guess = written.startsWith("--") ? closest(written.slice(2), names) : void 0;
+  const shortGuess = written.startsWith("--") ? void 0 : names.find((n) => n === written.slice(1));
+  const hint = guess ?? shortGuess;
+  return `unknown option "${written}"${hint === void 0 ? "" : `; did you mean --${hint}?`} (a file name that starts with "-" goes after "--")`;
+}
+function checkArgv(argv, specs, valueHint) {
+  const byShort = new Map(Object.entries(specs).flatMap(([name, spec]) => spec.short === void 0 ? [] : [[spec.short, name]]));
+  const args = [];
+  const needsValue = (name, next) => {
+    if (next === void 0) return `--${name} needs a value: ${valueHint(name)}`;
+    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next)) return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
+    return void 0;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      args.push(...argv.slice(i));
+      break;
+    }
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      const spec = Object.hasOwn(specs, name) ? specs[name] : void 0;
+      if (spec === void 0) return { ok: false, error: unknownOption(eq === -1 ? arg : arg.slice(0, eq), specs) };
+      if (spec.type === "boolean") {
+        if (eq !== -1) return { ok: false, error: `--${name} takes no value; write just --${name}` };
+        args.push(arg);
+      } else if (eq !== -1) {
+        args.push(arg);
+      } else {
+        const problem2 = needsValue(name, argv[i + 1]);
+        if (problem2 !== void 0) return { ok: false, error: problem2 };
+        args.push(`--${name}=${argv[++i]}`);
+      }
+      continue;
+    }
+    if (arg.startsWith("-") && arg !== "-") {
+      for (let j = 1; j < arg.length; j++) {
+        const name = byShort.get(arg[j]);
+        if (name === void 0) return { ok: false, error: unknownOption(`-${arg[j]}`, specs) };
+        if (specs[name].type === "boolean") {
+          args.push(`--${name}`);
+          continue;
+        }
+        if (j + 1 < arg.length) {
+          args.push(`--${name}=${arg.slice(j + 1)}`);
+        } else {
+          const problem2 = needsValue(name, argv[i + 1]);
+          if (problem2 !== void 0) return { ok: false, error: problem2.replace(`--${name}`, `-${arg[j]} (--${name})`) };
+          args.push(`--${name}=${argv[++i]}`);
+        }
+        break;
+      }
+      continue;
+    }
+    args.push(arg);
+  }
+  return { ok: true, args };
+}
+function unknownValue(option, value, allowed) {
+  const guess = closest(value, allowed);
+  return `unknown ${option} value "${value}"${guess === void 0 ? "; use" : `; did you mean "${guess}"? Use`} one of: ${allowed.join(", ")}`;
+}
+var negativeNumber;
+var init_argv = __esm({
+  "src/cli/argv.ts"() {
+    "use strict";
+    init_did_you_mean();
+    negativeNumber = /^-\d+$/;
+  }
+});
+
 // src/cli/commands/validate/args.ts
 function parseValidateArgs(argv) {
+  const checked2 = checkArgv(argv, options, (name) => valueHints[name] ?? "a value");
+  if (!checked2.ok) return checked2;
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        strict: { type: "boolean", default: false },
-        quiet: { type: "boolean", short: "q", default: false },
-        "max-warnings": { type: "string" },
-        format: { type: "string", short: "f", default: "stylish" },
-        color: { type: "string", default: "auto" },
-        ndjson: { type: "string", multiple: true, default: [] },
-        "stdin-filename": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-        config: { type: "string", short: "c" },
-        "no-config": { type: "boolean", default: false },
-        rule: { type: "string", multiple: true, default: [] },
-        "print-config": { type: "string" }
-      }
-    }));
+    ({ values, positionals } = parseArgs({ args: checked2.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: error.message };
+    return { ok: false, error: `the arguments could not be read (${error.message.replaceAll('"', "'")})` };
   }
   const format2 = values.format ?? "stylish";
-  if (!isOneOf(formatNames, format2)) return { ok: false, error: `unknown format "${format2}"; use one of: ${formatNames.join(", ")}` };
+  if (!isOneOf(formatNames, format2)) return { ok: false, error: unknownValue("--format", format2, formatNames) };
   const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue("--color", color, colorModes) };
+  const schema = values.schema ?? "request";
+  if (!isOneOf(schemaNames, schema)) return { ok: false, error: unknownValue("--schema", schema, schemaNames) };
   let maxWarnings = -1;
   if (values["max-warnings"] !== void 0) {
     const text2 = values["max-warnings"];
@@ -122,6 +227,7 @@ function parseValidateArgs(argv) {
       color,
       stdinFilename: values["stdin-filename"],
       help,
+      schema,
       config: values.config,
       noConfig: values["no-config"] ?? false,
       rules: values.rule ?? [],
@@ -129,14 +235,42 @@ function parseValidateArgs(argv) {
     }
   };
 }
-var parseArgs, formatNames, isOneOf;
+var parseArgs, formatNames, schemaNames, isOneOf, options, valueHints;
 var init_args = __esm({
   "src/cli/commands/validate/args.ts"() {
     "use strict";
     init_color();
+    init_argv();
     ({ parseArgs } = process.getBuiltinModule("node:util"));
     formatNames = ["stylish", "json", "sarif", "github"];
+    schemaNames = ["request", "record", "token", "problem", "auto"];
     isOneOf = (values, value) => values.includes(value);
+    options = {
+      strict: { type: "boolean", default: false },
+      quiet: { type: "boolean", short: "q", default: false },
+      "max-warnings": { type: "string" },
+      format: { type: "string", short: "f", default: "stylish" },
+      color: { type: "string", default: "auto" },
+      ndjson: { type: "string", multiple: true, default: [] },
+      "stdin-filename": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+      schema: { type: "string", default: "request" },
+      config: { type: "string", short: "c" },
+      "no-config": { type: "boolean", default: false },
+      rule: { type: "string", multiple: true, default: [] },
+      "print-config": { type: "string" }
+    };
+    valueHints = {
+      "max-warnings": "a whole number, or -1 for no limit",
+      format: `one of ${formatNames.join(", ")}`,
+      color: `one of ${colorModes.join(", ")}`,
+      ndjson: "a file name, or - for standard input",
+      "stdin-filename": "the name to report standard input as",
+      schema: `one of ${schemaNames.join(", ")}`,
+      config: "a configuration file",
+      rule: "id=setting, for example retention-range=warning",
+      "print-config": "the file whose configuration to print"
+    };
   }
 });
 
@@ -2691,7 +2825,7 @@ var init_standalone_validators = __esm({
       }
     });
     validateConsentRequestSchema = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string" }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string" } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string" }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string" }, "name": { "description": "Service name.", "type": "string" } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string" }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string" }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string" }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string" }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string" }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string" }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string" }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string" }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string" }, "logo": { "description": "Address of the company's logo image (https).", "type": "string", "format": "uri" }, "privacyPolicyUrl": { "description": "Address of the privacy policy (https).", "type": "string", "format": "uri" }, "termsOfServiceUrl": { "description": "Address of the terms of service (https).", "type": "string", "format": "uri" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string" }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "format": "email" } } } } } } }, "supersedesPrevious": { "description": "true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service.", "type": "boolean", "default": true } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string" }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string" } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string" }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string" }, "name": { "description": "Service name.", "type": "string" } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string" }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string" }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string" }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string" }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string" }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string" }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string" }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string" }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string" }, "logo": { "description": "Address of the company's logo image (https).", "type": "string", "format": "uri" }, "privacyPolicyUrl": { "description": "Address of the privacy policy (https).", "type": "string", "format": "uri" }, "termsOfServiceUrl": { "description": "Address of the terms of service (https).", "type": "string", "format": "uri" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string" }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "format": "email" } } } } } } }, "supersedesPrevious": { "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`, "type": "boolean", "default": true } } };
     func2 = require_ucs2length().default;
     formats0 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
     formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -2709,7 +2843,7 @@ var init_standalone_validators = __esm({
 });
 
 // generated/validators.ts
-var validateConsentRequestSchema2, validateConsentRequestRecordSchema2, validateTokenResponseSchema2, validateProblemSchema2, validateRequiredTextNotBlank2, validateUrlsUseHttps2;
+var validateConsentRequestSchema2, validateConsentRequestRecordSchema2, validateTokenResponseSchema2, validateProblemSchema2, validateRequiredTextNotBlank2, validateUrlsUseHttps2, maxConsentRequestBytes;
 var init_validators = __esm({
   "generated/validators.ts"() {
     "use strict";
@@ -2720,6 +2854,7 @@ var init_validators = __esm({
     validateProblemSchema2 = validateProblemSchema;
     validateRequiredTextNotBlank2 = validateRequiredTextNotBlank;
     validateUrlsUseHttps2 = validateUrlsUseHttps;
+    maxConsentRequestBytes = 1048576;
   }
 });
 
@@ -2786,6 +2921,32 @@ function field(value, key2) {
 function list(value) {
   return Array.isArray(value) ? value : none;
 }
+function sameRetention(a, b) {
+  const ra = a.retention;
+  const rb = b.retention;
+  if (!isRecord(ra) || !isRecord(rb)) return !isRecord(ra) && !isRecord(rb);
+  return ra.duration === rb.duration && ra.unit === rb.unit;
+}
+function sameCategories(a, b) {
+  if (!Array.isArray(a) || !Array.isArray(b)) return !Array.isArray(a) && !Array.isArray(b);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (!isRecord(x) || !isRecord(y) || x.id !== y.id || x.required === true !== (y.required === true)) return false;
+  }
+  return true;
+}
+function mirrors(reference, purposes) {
+  if (reference.length !== purposes.length) return false;
+  for (let p = 0; p < purposes.length; p++) {
+    const a = reference[p];
+    const b = purposes[p];
+    if (!isRecord(a) || !isRecord(b) || typeof a.purposeId !== "string" || a.purposeId !== b.purposeId) return false;
+    if (!sameRetention(a, b) || !sameCategories(a.dataCategories, b.dataCategories)) return false;
+  }
+  return true;
+}
 function viewConsentRequest(root) {
   const top = isRecord(root) ? root : void 0;
   const dataPrincipal = top?.dataPrincipal;
@@ -2798,17 +2959,17 @@ function viewConsentRequest(root) {
     const entry2 = entries[i];
     if (!isRecord(entry2)) continue;
     const purposes = entry2.purposes;
-    languages.push({ index: i, lang: entry2.lang, purposes: Array.isArray(purposes) ? purposes : void 0 });
+    languages.push(new LanguageEntry(i, entry2.lang, Array.isArray(purposes) ? purposes : void 0));
   }
-  return {
+  return new PayloadView(
     root,
-    version: top?.version,
-    dpHash: principal?.dpHash,
-    subjectType: principal?.subjectType,
-    delegation: principal?.delegation,
-    defaultLanguage: content?.defaultLanguage,
+    top?.version,
+    principal?.dpHash,
+    principal?.subjectType,
+    principal?.delegation,
+    content?.defaultLanguage,
     languages
-  };
+  );
 }
 function languageName(language2) {
   return typeof language2.lang === "string" ? `"${language2.lang}"` : `#${language2.index}`;
@@ -2816,14 +2977,30 @@ function languageName(language2) {
 function sameTag(a, b) {
   return a === b || a.toLowerCase() === b.toLowerCase();
 }
-function referenceLanguage(view) {
-  const { defaultLanguage } = view;
+function findReference(defaultLanguage, languages) {
   if (typeof defaultLanguage === "string") {
-    for (const l of view.languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return l;
+    for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return l;
   }
-  return view.languages[0];
+  return languages[0];
 }
-var languagePointer, purposePointer, categoryPointer;
+function referenceLanguage(view) {
+  return view.reference;
+}
+function findInEachLanguage(view, findIn4) {
+  const reference = view.reference;
+  const skipMirrors = reference !== void 0 && findIn4(reference) === void 0;
+  let findings;
+  for (const language2 of view.languages) {
+    if (skipMirrors && view.mirrorsReference(language2)) continue;
+    const found = findIn4(language2);
+    if (found !== void 0) {
+      if (findings === void 0) findings = found;
+      else for (const f of found) findings.push(f);
+    }
+  }
+  return findings ?? none;
+}
+var languagePointer, purposePointer, categoryPointer, LanguageEntry, PayloadView;
 var init_payload_view = __esm({
   "src/rules/payload-view.ts"() {
     "use strict";
@@ -2831,6 +3008,56 @@ var init_payload_view = __esm({
     languagePointer = (l) => `/content/languages/${l.index}`;
     purposePointer = (l, p) => `${languagePointer(l)}/purposes/${p}`;
     categoryPointer = (l, p, c) => `${purposePointer(l, p)}/dataCategories/${c}`;
+    LanguageEntry = class {
+      constructor(index2, lang, purposes) {
+        this.index = index2;
+        this.lang = lang;
+        this.purposes = purposes;
+      }
+      index;
+      lang;
+      purposes;
+      mirrors = false;
+    };
+    PayloadView = class {
+      constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages) {
+        this.root = root;
+        this.version = version;
+        this.dpHash = dpHash;
+        this.subjectType = subjectType;
+        this.delegation = delegation;
+        this.defaultLanguage = defaultLanguage;
+        this.languages = languages;
+      }
+      root;
+      version;
+      dpHash;
+      subjectType;
+      delegation;
+      defaultLanguage;
+      languages;
+      compared = false;
+      referenceEntry = void 0;
+      referenceFound = false;
+      get reference() {
+        if (!this.referenceFound) {
+          this.referenceFound = true;
+          this.referenceEntry = findReference(this.defaultLanguage, this.languages);
+        }
+        return this.referenceEntry;
+      }
+      mirrorsReference(language2) {
+        if (!this.compared) {
+          this.compared = true;
+          const reference = this.reference;
+          const expected = reference?.purposes;
+          if (expected !== void 0) {
+            for (const l of this.languages) l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+          }
+        }
+        return language2.mirrors === true;
+      }
+    };
   }
 });
 
@@ -2867,6 +3094,31 @@ var init_retention_text = __esm({
 });
 
 // src/rules/retention-range.ts
+function equivalentInRange(duration, unit) {
+  const [other, amount] = unit === "month" ? ["year", duration / 12] : unit === "year" ? ["month", duration * 12] : [void 0, 0];
+  const range = other === void 0 ? void 0 : rangeByUnit.get(other);
+  if (other === void 0 || range === void 0 || !Number.isInteger(amount) || amount < range.min || amount > range.max) return void 0;
+  return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
+}
+function findIn(language2) {
+  let findings;
+  const purposes = language2.purposes ?? [];
+  for (let p = 0; p < purposes.length; p++) {
+    const retention = retentionOf(purposes[p]);
+    if (retention === void 0) continue;
+    const { duration, unit } = retention;
+    if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string") continue;
+    const range = rangeByUnit.get(unit);
+    if (!range || duration >= range.min && duration <= range.max) continue;
+    const equivalent = equivalentInRange(duration, unit);
+    (findings ??= []).push({
+      pointer: `${purposePointer(language2, p)}/retention/duration`,
+      messageId: equivalent === void 0 ? "outOfRange" : "outOfRangeEquivalent",
+      data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit), ...equivalent && { equivalent } }
+    });
+  }
+  return findings;
+}
 var retentionRanges, rangeByUnit, retentionRange;
 var init_retention_range = __esm({
   "src/rules/retention-range.ts"() {
@@ -2887,29 +3139,11 @@ var init_retention_range = __esm({
       description: "retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.",
       rationale: 'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
       messages: {
-        outOfRange: "retention of {durationText} is out of range for unit {unit} ({min} to {max})"
+        outOfRange: "retention of {durationText} is out of range for unit {unit} ({min} to {max})",
+        outOfRangeEquivalent: "retention of {durationText} is out of range for unit {unit} ({min} to {max}); use {equivalent}"
       },
       supersedes: ["schema/minimum", "schema/maximum"],
-      check({ languages }) {
-        let findings;
-        for (const language2 of languages) {
-          const purposes = language2.purposes ?? [];
-          for (let p = 0; p < purposes.length; p++) {
-            const retention = retentionOf(purposes[p]);
-            if (retention === void 0) continue;
-            const { duration, unit } = retention;
-            if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string") continue;
-            const range = rangeByUnit.get(unit);
-            if (!range || duration >= range.min && duration <= range.max) continue;
-            (findings ??= []).push({
-              pointer: `${purposePointer(language2, p)}/retention/duration`,
-              messageId: "outOfRange",
-              data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) }
-            });
-          }
-        }
-        return findings ?? noFindings;
-      }
+      check: (view) => findInEachLanguage(view, findIn)
     });
   }
 });
@@ -2955,7 +3189,7 @@ var init_same_purposes_in_every_language = __esm({
         let expected;
         let findings;
         for (const language2 of view.languages) {
-          if (language2 === reference || !language2.purposes || sameInOrder(reference.purposes, language2.purposes)) continue;
+          if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes)) continue;
           const want = expected ??= purposeIds(reference.purposes);
           const actual = purposeIds(language2.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
@@ -3109,6 +3343,17 @@ var init_unique_language_codes = __esm({
 });
 
 // src/rules/unique-purpose-ids.ts
+function findIn2(language2) {
+  let findings;
+  for (const d of findDuplicates(language2.purposes ?? [], purposeIdOf)) {
+    (findings ??= []).push({
+      pointer: `${purposePointer(language2, d.index)}/purposeId`,
+      messageId: "duplicate",
+      data: { purposeId: d.key, firstPointer: `${purposePointer(language2, d.firstIndex)}/purposeId` }
+    });
+  }
+  return findings;
+}
 var uniquePurposeIds;
 var init_unique_purpose_ids = __esm({
   "src/rules/unique-purpose-ids.ts"() {
@@ -3123,24 +3368,28 @@ var init_unique_purpose_ids = __esm({
       description: "Within a language entry, no two purposes have the same purposeId.",
       rationale: "A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.",
       messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
-      check({ languages }) {
-        let findings;
-        for (const language2 of languages) {
-          for (const d of findDuplicates(language2.purposes ?? [], purposeIdOf)) {
-            (findings ??= []).push({
-              pointer: `${purposePointer(language2, d.index)}/purposeId`,
-              messageId: "duplicate",
-              data: { purposeId: d.key, firstPointer: `${purposePointer(language2, d.firstIndex)}/purposeId` }
-            });
-          }
-        }
-        return findings ?? noFindings;
-      }
+      check: (view) => findInEachLanguage(view, findIn2)
     });
   }
 });
 
 // src/rules/unique-category-ids.ts
+function findIn3(language2) {
+  let findings;
+  const purposes = language2.purposes ?? [];
+  for (let p = 0; p < purposes.length; p++) {
+    const categories = categoriesOf(purposes[p]);
+    if (categories === void 0) continue;
+    for (const d of findDuplicates(categories, idOf)) {
+      (findings ??= []).push({
+        pointer: `${categoryPointer(language2, p, d.index)}/id`,
+        messageId: "duplicate",
+        data: { id: d.key, firstPointer: `${categoryPointer(language2, p, d.firstIndex)}/id` }
+      });
+    }
+  }
+  return findings;
+}
 var idOf, uniqueCategoryIds;
 var init_unique_category_ids = __esm({
   "src/rules/unique-category-ids.ts"() {
@@ -3159,48 +3408,24 @@ var init_unique_category_ids = __esm({
       description: "Within a purpose, no two data categories have the same id.",
       rationale: "Each category is a toggle; two toggles with one id cannot be told apart when consent is recorded.",
       messages: { duplicate: 'data category "{id}" is listed again in this purpose; it is first at {firstPointer}' },
-      check({ languages }) {
-        let findings;
-        for (const language2 of languages) {
-          const purposes = language2.purposes ?? [];
-          for (let p = 0; p < purposes.length; p++) {
-            const categories = categoriesOf(purposes[p]);
-            if (categories === void 0) continue;
-            for (const d of findDuplicates(categories, idOf)) {
-              (findings ??= []).push({
-                pointer: `${categoryPointer(language2, p, d.index)}/id`,
-                messageId: "duplicate",
-                data: { id: d.key, firstPointer: `${categoryPointer(language2, p, d.firstIndex)}/id` }
-              });
-            }
-          }
-        }
-        return findings ?? noFindings;
-      }
+      check: (view) => findInEachLanguage(view, findIn3)
     });
   }
 });
 
 // src/rules/consistent-translations.ts
+function retentionKey(purpose2) {
+  const retention = retentionOf(purpose2);
+  if (retention === void 0) return void 0;
+  const { duration, unit } = retention;
+  if (typeof duration !== "number" || !Number.isInteger(duration)) return void 0;
+  if (unit === "year") return `${duration * 12} month`;
+  return unit === "month" ? `${duration} month` : void 0;
+}
 function retentionTextOf(purpose2) {
   const duration = durationOf(purpose2);
   const unit = unitOf(purpose2);
-  return typeof duration === "number" && typeof unit === "string" ? retentionText(duration, unit) : void 0;
-}
-function sameRetention(a, b) {
-  const ra = retentionOf(a);
-  const rb = retentionOf(b);
-  if (ra === void 0 || rb === void 0) return true;
-  return ra.duration === rb.duration && ra.unit === rb.unit;
-}
-function sameInOrder2(a, b) {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (!isRecord(x) || !isRecord(y) || x.id !== y.id || x.required === true !== (y.required === true)) return false;
-  }
-  return true;
+  return typeof duration === "number" && typeof unit === "string" ? retentionText(duration, unit) : "not given";
 }
 function categoryFlags(categories) {
   const flags = /* @__PURE__ */ new Map();
@@ -3210,6 +3435,11 @@ function categoryFlags(categories) {
   }
   return flags;
 }
+function categoriesKey(purpose2) {
+  const categories = categoriesOf(purpose2);
+  if (categories === void 0) return void 0;
+  return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+}
 function categoryDifference(expected, actual) {
   const parts = [];
   const missing = [...expected.keys()].filter((id) => !actual.has(id));
@@ -3218,23 +3448,43 @@ function categoryDifference(expected, actual) {
   if (missing.length) parts.push(`missing ${missing.join(", ")}`);
   if (extra.length) parts.push(`extra ${extra.join(", ")}`);
   if (flagged.length) parts.push(`required differs for ${flagged.join(", ")}`);
-  return parts;
+  return parts.join("; ");
 }
-function counterparts(purposes) {
-  let byId;
-  return (id, position) => {
-    if (purposeIdOf(purposes[position]) === id) return purposes[position];
-    if (byId === void 0) {
-      byId = /* @__PURE__ */ new Map();
-      for (const p of purposes) {
-        const key2 = purposeIdOf(p);
-        if (typeof key2 === "string" && !byId.has(key2)) byId.set(key2, p);
-      }
+function groupBy(occurrences, key2) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const o of occurrences) {
+    const k = key2(o.purpose);
+    if (k === void 0) continue;
+    const group = groups.get(k);
+    if (group === void 0) groups.set(k, { key: k, members: [o] });
+    else group.members.push(o);
+  }
+  return [...groups.values()];
+}
+function majorityOf(groups) {
+  const total = groups.reduce((n, g) => n + g.members.length, 0);
+  return groups.find((g) => g.members.length * 2 > total);
+}
+function entryList(occurrences) {
+  const names = occurrences.map((o) => languageName(o.language));
+  return names.length <= 1 ? names[0] ?? "" : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+function purposesAcrossLanguages(view) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const language2 of view.languages) {
+    const purposes = language2.purposes ?? [];
+    for (let p = 0; p < purposes.length; p++) {
+      const purposeId = purposeIdOf(purposes[p]);
+      if (typeof purposeId !== "string") continue;
+      const list3 = byId.get(purposeId);
+      const occurrence = { language: language2, position: p, purpose: purposes[p] };
+      if (list3 === void 0) byId.set(purposeId, [occurrence]);
+      else if (list3[list3.length - 1].language !== language2) list3.push(occurrence);
     }
-    return byId.get(id);
-  };
+  }
+  return byId;
 }
-var names, consistentTranslations;
+var consistentTranslations;
 var init_consistent_translations = __esm({
   "src/rules/consistent-translations.ts"() {
     "use strict";
@@ -3242,46 +3492,55 @@ var init_consistent_translations = __esm({
     init_payload_view();
     init_purpose_fields();
     init_retention_text();
-    names = (purposeId, language2, reference) => ({
-      purposeId,
-      entry: languageName(language2),
-      reference: languageName(reference)
-    });
     consistentTranslations = defineRule({
       id: "consistent-translations",
       severity: "warning",
       description: "A purposeId has the same retention, data category ids and required flags in every language entry.",
       rationale: "Only the text of a notice is translated: what is collected and for how long must not depend on the language the Data Principal reads.",
       messages: {
-        retention: 'retention of purpose "{purposeId}" is {actual} in {entry} but {expected} in {reference}',
-        categories: 'data categories of purpose "{purposeId}" in {entry} differ from {reference}: {difference}'
+        retention: 'retention of purpose "{purposeId}" is {actual} in {entry} but {expected} in {others}',
+        retentionSplit: 'retention of purpose "{purposeId}" differs between the language entries: {values}; make it the same in every language',
+        categories: 'data categories of purpose "{purposeId}" in {entry} differ from {others}: {difference}',
+        categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language'
       },
       check(view) {
-        const reference = referenceLanguage(view);
-        if (!reference?.purposes) return noFindings;
+        if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
         let findings;
-        const counterpart = counterparts(reference.purposes);
-        for (const language2 of view.languages) {
-          if (language2 === reference) continue;
-          const purposes = language2.purposes ?? [];
-          for (let p = 0; p < purposes.length; p++) {
-            const purpose2 = purposes[p];
-            const purposeId = purposeIdOf(purpose2);
-            if (typeof purposeId !== "string") continue;
-            const expected = counterpart(purposeId, p);
-            if (expected === void 0) continue;
-            if (!sameRetention(expected, purpose2)) {
-              const [want, got] = [retentionTextOf(expected), retentionTextOf(purpose2)];
-              if (want !== void 0 && got !== void 0) {
-                (findings ??= []).push({ pointer: `${purposePointer(language2, p)}/retention`, messageId: "retention", data: { ...names(purposeId, language2, reference), actual: got, expected: want } });
+        const add = (finding) => void (findings ??= []).push(finding);
+        for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
+          if (occurrences.length < 2) continue;
+          const pointer = (o, member2) => `${purposePointer(o.language, o.position)}/${member2}`;
+          const retentions = groupBy(occurrences, retentionKey);
+          if (retentions.length > 1) {
+            const majority = majorityOf(retentions);
+            if (majority !== void 0) {
+              const expected = retentionTextOf(majority.members[0].purpose);
+              for (const group of retentions) {
+                if (group === majority) continue;
+                for (const o of group.members) {
+                  add({ pointer: pointer(o, "retention"), messageId: "retention", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+                }
               }
+            } else {
+              const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index).map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(", ");
+              add({ pointer: pointer(occurrences[0], "retention"), messageId: "retentionSplit", data: { purposeId, values } });
             }
-            const wantCategories = categoriesOf(expected);
-            const gotCategories = categoriesOf(purpose2);
-            if (!wantCategories || !gotCategories || sameInOrder2(wantCategories, gotCategories)) continue;
-            const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
-            if (difference.length) {
-              (findings ??= []).push({ pointer: `${purposePointer(language2, p)}/dataCategories`, messageId: "categories", data: { ...names(purposeId, language2, reference), difference: difference.join("; ") } });
+          }
+          const categories = groupBy(occurrences, categoriesKey);
+          if (categories.length > 1) {
+            const majority = majorityOf(categories);
+            if (majority !== void 0) {
+              const expected = categoryFlags(categoriesOf(majority.members[0].purpose));
+              for (const group of categories) {
+                if (group === majority) continue;
+                for (const o of group.members) {
+                  const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)));
+                  add({ pointer: pointer(o, "dataCategories"), messageId: "categories", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+                }
+              }
+            } else {
+              const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
+              add({ pointer: pointer(occurrences[0], "dataCategories"), messageId: "categoriesSplit", data: { purposeId, entries } });
             }
           }
         }
@@ -3295,17 +3554,17 @@ var init_consistent_translations = __esm({
 function isWellFormedTag(tag) {
   const known = verdicts.get(tag);
   if (known !== void 0) return known;
-  let wellFormed = true;
+  let wellFormed2 = true;
   try {
     Intl.getCanonicalLocales(tag);
   } catch {
-    wellFormed = false;
+    wellFormed2 = false;
   }
   if (tag.length <= maxRememberedTag) {
     if (verdicts.size >= maxVerdicts) verdicts.clear();
-    verdicts.set(tag, wellFormed);
+    verdicts.set(tag, wellFormed2);
   }
-  return wellFormed;
+  return wellFormed2;
 }
 var verdicts, maxVerdicts, maxRememberedTag, isMalformed, languageTag;
 var init_language_tag = __esm({
@@ -3403,9 +3662,15 @@ function valueAt(root, pointer) {
   }
   return current;
 }
+function cutPointer(pointer) {
+  if (pointer.length <= maxPointerToken) return pointer;
+  return pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+}
+var maxPointerToken;
 var init_json_pointer = __esm({
   "src/json-pointer.ts"() {
     "use strict";
+    maxPointerToken = 120;
   }
 });
 
@@ -3713,7 +3978,7 @@ function boundParams(params) {
   }
   return bounded;
 }
-var maxText, maxMessageText, maxMessageItems, maxParamText, maxParamItems;
+var maxText, maxMessageText, maxMessageItems, maxParamText, maxParamItems, plural;
 var init_describe_value = __esm({
   "src/describe-value.ts"() {
     "use strict";
@@ -3722,10 +3987,18 @@ var init_describe_value = __esm({
     maxMessageItems = 10;
     maxParamText = 200;
     maxParamItems = 10;
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
 });
 
 // src/schema/messages.ts
+function quotedLiteral(type, value) {
+  if (typeof value !== "string") return false;
+  if (type === "boolean") return value === "true" || value === "false";
+  if (type === "integer") return /^-?(0|[1-9]\d{0,15})$/.test(value);
+  if (type === "number") return /^-?(0|[1-9]\d{0,15})(\.\d+)?$/.test(value);
+  return false;
+}
 var formatNames2, article, schemaMessages, fallbackMessage;
 var init_messages = __esm({
   "src/schema/messages.ts"() {
@@ -3740,7 +4013,7 @@ var init_messages = __esm({
     schemaMessages = {
       required: (p) => `required property "${p.missingProperty}" is missing`,
       additionalProperties: (p) => `property ${describeValue(String(p.additionalProperty))} is not allowed here: the schema does not define it; remove it`,
-      type: (p, value, atRoot) => value === null ? `null is not allowed: send ${article(String(p.type))}${atRoot ? "" : " or leave the property out"}` : `expected ${article(String(p.type))}, got ${describeType(value)}`,
+      type: (p, value, atRoot) => value === null ? `null is not allowed: send ${article(String(p.type))}${atRoot ? "" : " or leave the property out"}` : `expected ${article(String(p.type))}, got ${describeType(value)}${quotedLiteral(String(p.type), value) ? ` (${describeValue(value)}); remove the quotes` : ""}`,
       enum: (p, value) => `${describeValue(value)} is not an allowed value; use one of: ${p.allowedValues.join(", ")}`,
       minItems: (p, value) => `needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, has ${Array.isArray(value) ? value.length : 0}`,
       minLength: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${p.limit} characters long`,
@@ -3762,21 +4035,36 @@ function pointerOf(error) {
   }
   return error.instancePath;
 }
-function toDiagnostic(error, root) {
+function toDiagnostic(error, root, missingHere) {
   const pointer = pointerOf(error);
   const build2 = schemaMessages[error.keyword];
   const value = error.keyword === "required" ? void 0 : valueAt(root, error.instancePath);
+  const message = build2 ? build2(error.params, value, error.instancePath === "") : fallbackMessage(error.keyword);
+  const guess = error.keyword === "additionalProperties" && missingHere ? closest(String(error.params.additionalProperty), missingHere) : void 0;
   return {
     code: `schema/${error.keyword}`,
     severity: "error",
     pointer,
-    message: build2 ? build2(error.params, value, error.instancePath === "") : fallbackMessage(error.keyword),
+    message: guess === void 0 ? message : `${message.replace(/; remove it$/, "")}; did you mean "${guess}"?`,
     source: "schema",
-    params: boundParams(error.params)
+    params: guess === void 0 ? boundParams(error.params) : boundParams({ ...error.params, didYouMean: guess })
   };
 }
+function missingByObject(errors) {
+  if (!errors.some((e) => e.keyword === "additionalProperties")) return void 0;
+  const missing = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword !== "required") continue;
+    const list3 = missing.get(e.instancePath);
+    if (list3 === void 0) missing.set(e.instancePath, [String(e.params.missingProperty)]);
+    else list3.push(String(e.params.missingProperty));
+  }
+  return missing;
+}
 function toDiagnostics(errors, root) {
-  return (errors ?? []).map((error) => toDiagnostic(error, root));
+  const list3 = errors ?? [];
+  const missing = missingByObject(list3);
+  return list3.map((error) => toDiagnostic(error, root, missing?.get(error.instancePath)));
 }
 var init_to_diagnostics = __esm({
   "src/schema/to-diagnostics.ts"() {
@@ -3784,6 +4072,7 @@ var init_to_diagnostics = __esm({
     init_json_pointer();
     init_messages();
     init_describe_value();
+    init_did_you_mean();
   }
 });
 
@@ -3861,7 +4150,7 @@ function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
       code: "diagnostics/truncated",
       severity: errors > 0 ? "error" : "warning",
       pointer: "",
-      message: `${errors + warnings} more diagnostics not shown (${errors} errors, ${warnings} warnings); fix the ones above and validate again`,
+      message: `${plural(errors + warnings, "more diagnostic")} not shown (${plural(errors, "error")}, ${plural(warnings, "warning")}); fix the ones above and validate again`,
       source: "input",
       params: { omitted: errors + warnings, errors, warnings }
     }
@@ -3870,30 +4159,149 @@ function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
 function assemble(schemaDiagnostics, ruleDiagnostics, supersessions, strict, unconverted = 0) {
   if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics] : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
-  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics, maxDiagnostics, unconverted) };
+  const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
+  for (let i = 0; i < kept.length; i++) {
+    const d = kept[i];
+    if (d.pointer.length > maxPointerToken) kept[i] = { ...d, pointer: cutPointer(d.pointer) };
+  }
+  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: kept };
 }
 var maxDiagnostics, key;
 var init_assemble = __esm({
   "src/validate/assemble.ts"() {
     "use strict";
     init_diagnostic();
+    init_json_pointer();
+    init_describe_value();
     maxDiagnostics = 100;
     key = (code2, pointer) => `${code2}\0${pointer}`;
   }
 });
 
+// src/validate/payload-text.ts
+function utf8Length(text2) {
+  let bytes = text2.length;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c < 128) continue;
+    if (c < 2048) bytes += 1;
+    else if (c >= 55296 && c <= 56319 && i + 1 < text2.length && (text2.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 2;
+      i++;
+    } else bytes += 2;
+  }
+  return bytes;
+}
+function walk(value, limit) {
+  let bound = 0;
+  let illFormed = false;
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      bound += 6 * item.length + 3;
+      if (!illFormed && !wellFormed.call(item)) illFormed = true;
+    } else if (typeof item !== "object" || item === null) bound += 25;
+    else if (Array.isArray(item)) {
+      bound += 2 + item.length;
+      for (let i = 0; i < item.length; i++) stack.push(item[i]);
+    } else {
+      bound += 2;
+      for (const key2 in item) {
+        bound += 6 * key2.length + 4;
+        if (!illFormed && !wellFormed.call(key2)) illFormed = true;
+        stack.push(item[key2]);
+      }
+    }
+    if (bound > limit) return { surelyWithin: false, illFormed };
+  }
+  return { surelyWithin: true, illFormed };
+}
+function firstIllFormed(value) {
+  const stack = [[value, ""]];
+  while (stack.length > 0) {
+    const [item, pointer] = stack.pop();
+    if (typeof item === "string") {
+      if (!wellFormed.call(item)) return pointer;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], `${pointer}/${i}`]);
+    } else if (typeof item === "object" && item !== null) {
+      const keys = Object.keys(item).reverse();
+      for (const key2 of keys) {
+        const child2 = `${pointer}/${escapeToken(key2)}`;
+        if (!wellFormed.call(key2)) return child2;
+        stack.push([item[key2], child2]);
+      }
+    }
+  }
+  return void 0;
+}
+function serialisedBytes(value) {
+  try {
+    const text2 = JSON.stringify(value);
+    return text2 === void 0 ? void 0 : utf8Length(text2);
+  } catch {
+    return void 0;
+  }
+}
+function tooLarge(size, limit) {
+  return {
+    code: "input/payload-too-large",
+    severity: "error",
+    pointer: "",
+    message: `the payload is ${size} bytes (${mib(size)}) as JSON, over the limit of ${limit} bytes (${mib(limit)}); the service refuses it with 413. A consent request is a few kilobytes: send fewer languages, purposes or categories, or shorter texts`,
+    source: "input",
+    params: { size, limit }
+  };
+}
+function loneSurrogate(pointer) {
+  return {
+    code: "input/lone-surrogate",
+    severity: "error",
+    pointer: cutPointer(pointer),
+    message: "this text has half of a UTF-16 surrogate pair with no other half (an escape such as \\ud800); no UTF-8 text can carry it, so remove it or write the whole character",
+    source: "input"
+  };
+}
+function payloadTextDiagnostics(value, limit) {
+  const found = walk(value, limit);
+  const diagnostics = [];
+  if (!found.surelyWithin) {
+    const size = serialisedBytes(value);
+    if (size !== void 0 && size > limit) diagnostics.push(tooLarge(size, limit));
+  }
+  if (found.illFormed) {
+    const pointer = firstIllFormed(value);
+    if (pointer !== void 0) diagnostics.push(loneSurrogate(pointer));
+  }
+  return diagnostics;
+}
+var wellFormed, mib;
+var init_payload_text = __esm({
+  "src/validate/payload-text.ts"() {
+    "use strict";
+    init_json_pointer();
+    wellFormed = String.prototype.isWellFormed;
+    mib = (bytes) => `${Number((bytes / 1048576).toFixed(2))} MiB`;
+  }
+});
+
 // src/validate/validate-with.ts
+function withSize(ruleDiagnostics, value, maxBytes) {
+  const text2 = maxBytes === void 0 ? none : payloadTextDiagnostics(value, maxBytes);
+  return text2.length === 0 ? ruleDiagnostics : [...text2, ...ruleDiagnostics];
+}
 function createValidator(contract) {
   const supersessions = new Map(
     contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes])
   );
-  return (value, options) => {
+  return (value, options2) => {
     try {
       const errors = contract.schema(value) ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = runRules(contract.rules, contract.view(value));
-      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
+      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract.maxBytes);
+      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options2?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
       return {
@@ -3919,16 +4327,23 @@ var init_validate_with = __esm({
     init_run_rules();
     init_assemble();
     init_none();
+    init_payload_text();
     schemaErrorLimit = 10 * maxDiagnostics;
   }
 });
 
 // src/validate/contracts.ts
-function validateConsentRequest(value, options) {
-  return consentRequest(value, options);
+function validateConsentRequest(value, options2) {
+  return consentRequest(value, options2);
 }
-function validateConsentRequestRecord(value, options) {
-  return consentRequestRecord(value, options);
+function validateConsentRequestRecord(value, options2) {
+  return consentRequestRecord(value, options2);
+}
+function validateTokenResponse(value, options2) {
+  return tokenResponse(value, options2);
+}
+function validateProblem(value, options2) {
+  return problem(value, options2);
 }
 var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
@@ -3939,7 +4354,7 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({ schema: validateConsentRequestSchema2, rules: consentRequestRules, view: viewConsentRequest });
+    consentRequest = createValidator({ schema: validateConsentRequestSchema2, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
     consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema2, rules: consentRequestRecordRules, view: identity });
     tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
     problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
@@ -3988,7 +4403,7 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text2, strict, seen, input, line2, rules = defaultRules) {
+function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, contract = consentRequestContract) {
   let value;
   try {
     value = JSON.parse(text2);
@@ -3997,14 +4412,17 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules) 
   }
   const shape = scanShape(text2, value, maxNestingDepth);
   if (shape === "too-deep") return { text: text2, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
-  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
-  const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") ? value.requestId : void 0;
+  const validate = contract.kind === "request" ? rules.validate : contract.validate;
+  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
+  const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
   const where2 = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line2) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
   const maybeLoneSurrogate = text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2);
   if (diagnostics.length === 0 && where2 === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
   return {
     text: text2,
+    value,
+    kind: contract.kind,
     syntaxError: void 0,
     tooDeep: false,
     maybeDuplicateKeys,
@@ -4013,13 +4431,14 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules) 
     diagnostics
   };
 }
-var maxNestingDepth, surrogateEscape, strictOptions, laxOptions, defaultRules;
+var maxNestingDepth, consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
     init_contracts();
     init_shape_scan();
     maxNestingDepth = 64;
+    consentRequestContract = { kind: "request", validate: validateConsentRequest, checksRequestId: () => true };
     surrogateEscape = /\\u[dD][89a-fA-F]/;
     strictOptions = { strict: true };
     laxOptions = { strict: false };
@@ -4039,8 +4458,8 @@ function convertSlashes(path, separator) {
 function isRootDirectory(path) {
   return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
 }
-function normalizePath(path, options) {
-  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+function normalizePath(path, options2) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options2;
   const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
   if (resolvePaths) path = (0, import_path.resolve)(path);
   if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
@@ -4051,11 +4470,11 @@ function normalizePath(path, options) {
 function joinPathWithBasePath(filename, directoryPath) {
   return directoryPath + filename;
 }
-function joinPathWithRelativePath(root, options) {
+function joinPathWithRelativePath(root, options2) {
   return function(filename, directoryPath) {
     const sameRoot = directoryPath.startsWith(root);
     if (sameRoot) return directoryPath.slice(root.length) + filename;
-    else return convertSlashes((0, import_path.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+    else return convertSlashes((0, import_path.relative)(root, directoryPath), options2.pathSeparator) + options2.pathSeparator + filename;
   };
 }
 function joinPath(filename) {
@@ -4064,9 +4483,9 @@ function joinPath(filename) {
 function joinDirectoryPath(filename, directoryPath, separator) {
   return directoryPath + filename + separator;
 }
-function build$7(root, options) {
-  const { relativePaths, includeBasePath } = options;
-  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+function build$7(root, options2) {
+  const { relativePaths, includeBasePath } = options2;
+  return relativePaths && root ? joinPathWithRelativePath(root, options2) : includeBasePath ? joinPathWithBasePath : joinPath;
 }
 function pushDirectoryWithRelativePath(root) {
   return function(directoryPath, paths2) {
@@ -4079,27 +4498,27 @@ function pushDirectoryFilterWithRelativePath(root) {
     if (filters.every((filter) => filter(relativePath2, true))) paths2.push(relativePath2);
   };
 }
-function build$6(root, options) {
-  const { includeDirs, filters, relativePaths } = options;
+function build$6(root, options2) {
+  const { includeDirs, filters, relativePaths } = options2;
   if (!includeDirs) return empty$2;
   if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
   return filters && filters.length ? pushDirectoryFilter : pushDirectory;
 }
-function build$5(options) {
-  const { excludeFiles, filters, onlyCounts } = options;
+function build$5(options2) {
+  const { excludeFiles, filters, onlyCounts } = options2;
   if (excludeFiles) return empty$1;
   if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
   else if (onlyCounts) return pushFileCount;
   else return pushFile;
 }
-function build$4(options) {
-  return options.group ? getArrayGroup : getArray;
+function build$4(options2) {
+  return options2.group ? getArrayGroup : getArray;
 }
-function build$3(options) {
-  return options.group ? groupFiles : empty;
+function build$3(options2) {
+  return options2.group ? groupFiles : empty;
 }
-function build$2(options, isSynchronous) {
-  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+function build$2(options2, isSynchronous) {
+  if (!options2.resolveSymlinks || options2.excludeSymlinks) return null;
   return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
 }
 function isRecursive(path, resolved, state) {
@@ -4122,8 +4541,8 @@ function report(error, callback$1, output, suppressErrors) {
   if (error && !suppressErrors) callback$1(error, output);
   else callback$1(null, output);
 }
-function build$1(options, isSynchronous) {
-  const { onlyCounts, group, maxFiles } = options;
+function build$1(options2, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options2;
   if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
   else if (group) return isSynchronous ? groupsSync : groupsAsync;
   else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
@@ -4132,20 +4551,20 @@ function build$1(options, isSynchronous) {
 function build(isSynchronous) {
   return isSynchronous ? walkSync : walkAsync;
 }
-function promise(root, options) {
+function promise(root, options2) {
   return new Promise((resolve$1, reject) => {
-    callback(root, options, (err, output) => {
+    callback(root, options2, (err, output) => {
       if (err) return reject(err);
       resolve$1(output);
     });
   });
 }
-function callback(root, options, callback$1) {
-  let walker = new Walker(root, options, callback$1);
+function callback(root, options2, callback$1) {
+  let walker = new Walker(root, options2, callback$1);
   walker.start();
 }
-function sync(root, options) {
-  const walker = new Walker(root, options);
+function sync(root, options2) {
+  const walker = new Walker(root, options2);
   return walker.start();
 }
 var import_module, import_path, nativeFs, __require, SLASHES_REGEX, WINDOWS_ROOT_DIR_REGEX, pushDirectory, pushDirectoryFilter, empty$2, pushFileFilterAndCount, pushFileFilter, pushFileCount, pushFile, empty$1, getArray, getArrayGroup, groupFiles, empty, resolveSymlinksAsync, resolveSymlinks, onlyCountsSync, groupsSync, defaultSync, limitFilesSync, onlyCountsAsync, defaultAsync, limitFilesAsync, groupsAsync, readdirOpts, walkAsync, walkSync, Queue, Counter, Aborter, Walker, APIBuilder, pm, Builder;
@@ -4333,28 +4752,28 @@ var init_dist = __esm({
       resolveSymlink;
       walkDirectory;
       callbackInvoker;
-      constructor(root, options, callback$1) {
+      constructor(root, options2, callback$1) {
         this.isSynchronous = !callback$1;
-        this.callbackInvoker = build$1(options, this.isSynchronous);
-        this.root = normalizePath(root, options);
+        this.callbackInvoker = build$1(options2, this.isSynchronous);
+        this.root = normalizePath(root, options2);
         this.state = {
           root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
           paths: [""].slice(0, 0),
           groups: [],
           counts: new Counter(),
-          options,
+          options: options2,
           queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
           symlinks: /* @__PURE__ */ new Map(),
           visited: [""].slice(0, 0),
           controller: new Aborter(),
-          fs: options.fs || nativeFs
+          fs: options2.fs || nativeFs
         };
-        this.joinPath = build$7(this.root, options);
-        this.pushDirectory = build$6(this.root, options);
-        this.pushFile = build$5(options);
-        this.getArray = build$4(options);
-        this.groupFiles = build$3(options);
-        this.resolveSymlink = build$2(options, this.isSynchronous);
+        this.joinPath = build$7(this.root, options2);
+        this.pushDirectory = build$6(this.root, options2);
+        this.pushFile = build$5(options2);
+        this.getArray = build$4(options2);
+        this.groupFiles = build$3(options2);
+        this.resolveSymlink = build$2(options2, this.isSynchronous);
         this.walkDirectory = build(this.isSynchronous);
       }
       start() {
@@ -4397,9 +4816,9 @@ var init_dist = __esm({
       };
     };
     APIBuilder = class {
-      constructor(root, options) {
+      constructor(root, options2) {
         this.root = root;
-        this.options = options;
+        this.options = options2;
       }
       withPromise() {
         return promise(this.root, this.options);
@@ -4426,10 +4845,10 @@ var init_dist = __esm({
         filters: []
       };
       globFunction;
-      constructor(options) {
+      constructor(options2) {
         this.options = {
           ...this.options,
-          ...options
+          ...options2
         };
         this.globFunction = this.options.globFunction;
       }
@@ -4515,10 +4934,10 @@ var init_dist = __esm({
       * This method will be removed in v7.0
       */
       /* c8 ignore next 4 */
-      crawlWithOptions(root, options) {
+      crawlWithOptions(root, options2) {
         this.options = {
           ...this.options,
-          ...options
+          ...options2
         };
         return new APIBuilder(root || ".", this.options);
       }
@@ -4526,12 +4945,12 @@ var init_dist = __esm({
         if (this.globFunction) return this.globWithOptions(patterns);
         return this.globWithOptions(patterns, ...[{ dot: true }]);
       }
-      globWithOptions(patterns, ...options) {
+      globWithOptions(patterns, ...options2) {
         const globFn = this.globFunction || pm;
         if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
         var isMatch = this.globCache[patterns.join("\0")];
         if (!isMatch) {
-          isMatch = globFn(patterns, ...options);
+          isMatch = globFn(patterns, ...options2);
           this.globCache[patterns.join("\0")] = isMatch;
         }
         this.options.filters.push((path) => isMatch(path));
@@ -4787,9 +5206,9 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports2.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
+    exports2.wrapOutput = (input, state = {}, options2 = {}) => {
+      const prepend = options2.contains ? "" : "^";
+      const append = options2.contains ? "" : "$";
       let output = `${prepend}(?:${input})${append}`;
       if (state.negated === true) {
         output = `(?:^(?!${output}).*$)`;
@@ -4852,8 +5271,8 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
-      const opts = options || {};
+    var scan = (input, options2) => {
+      const opts = options2 || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
@@ -5149,7 +5568,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants = require_constants();
+    var constants2 = require_constants();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -5157,10 +5576,10 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
+    } = constants2;
+    var expandRange = (args, options2) => {
+      if (typeof options2.expandRange === "function") {
+        return options2.expandRange(...args, options2);
       }
       args.sort();
       const value = `[${args.join("-")}]`;
@@ -5362,11 +5781,11 @@ var require_parse = __commonJS({
       }
       return depth;
     };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
+    var analyzeRepeatedExtglob = (body, options2) => {
+      if (options2.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -5398,12 +5817,12 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse4 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
       input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       let len = input.length;
       if (len > max) {
@@ -5412,8 +5831,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants2.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants2.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -5568,7 +5987,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -5618,7 +6037,7 @@ var require_parse = __commonJS({
           state.output = input;
           return state;
         }
-        state.output = utils.wrapOutput(output, state, options);
+        state.output = utils.wrapOutput(output, state, options2);
         return state;
       }
       while (!eos()) {
@@ -6091,8 +6510,8 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
-      const opts = { ...options };
+    parse4.fastpaths = (input, options2) => {
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
       if (len > max) {
@@ -6109,7 +6528,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants.globChars(opts.windows);
+      } = constants2.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -6167,11 +6586,11 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse4 = require_parse();
     var utils = require_utils();
-    var constants = require_constants();
-    var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch2 = (glob3, options, returnState = false) => {
+    var constants2 = require_constants();
+    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob3, options2, returnState = false) => {
       if (Array.isArray(glob3)) {
-        const fns = glob3.map((input) => picomatch2(input, options, returnState));
+        const fns = glob3.map((input) => picomatch2(input, options2, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -6181,22 +6600,22 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject4(glob3) && glob3.tokens && glob3.input;
+      const isState = isObject5(glob3) && glob3.tokens && glob3.input;
       if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const posix2 = opts.windows;
-      const regex = isState ? picomatch2.compileRe(glob3, options) : picomatch2.makeRe(glob3, options, false, true);
+      const regex = isState ? picomatch2.compileRe(glob3, options2) : picomatch2.makeRe(glob3, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob3, posix: posix2 });
+        const { isMatch, match, output } = picomatch2.test(input, regex, options2, { glob: glob3, posix: posix2 });
         const result = { glob: glob3, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -6222,14 +6641,14 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob: glob3, posix: posix2 } = {}) => {
+    picomatch2.test = (input, regex, options2, { glob: glob3, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
       if (input === "") {
         return { isMatch: false, output: "" };
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const format2 = opts.format || (posix2 ? utils.toPosixSlashes : null);
       let match = input === glob3;
       let output = match && format2 ? format2(input) : input;
@@ -6239,63 +6658,63 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix2);
+          match = picomatch2.matchBase(input, regex, options2, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob3, options, posix2 = options && options.windows) => {
-      const regex = glob3 instanceof RegExp ? glob3 : picomatch2.makeRe(glob3, options);
+    picomatch2.matchBase = (input, glob3, options2, posix2 = options2 && options2.windows) => {
+      const regex = glob3 instanceof RegExp ? glob3 : picomatch2.makeRe(glob3, options2);
       return regex.test(utils.basename(input, { windows: posix2 }));
     };
-    picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
-    picomatch2.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+    picomatch2.isMatch = (str, patterns, options2) => picomatch2(patterns, options2)(str);
+    picomatch2.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options2));
+      return parse4(pattern, { ...options2, fastpaths: false });
     };
-    picomatch2.scan = (input, options) => scan(input, options);
-    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch2.scan = (input, options2) => scan(input, options2);
+    picomatch2.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
       let source = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch2.toRegex(source, options);
+      const regex = picomatch2.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch2.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options);
+      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse4.fastpaths(input, options2);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options);
+        parsed = parse4(input, options2);
       }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed, options2, returnOutput, returnState);
     };
-    picomatch2.toRegex = (source, options) => {
+    picomatch2.toRegex = (source, options2) => {
       try {
-        const opts = options || {};
+        const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
-        if (options && options.debug === true) throw err;
+        if (options2 && options2.debug === true) throw err;
         return /$^/;
       }
     };
-    picomatch2.constants = constants;
+    picomatch2.constants = constants2;
     module2.exports = picomatch2;
   }
 });
@@ -6306,11 +6725,11 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch2(glob3, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
+    function picomatch2(glob3, options2, returnState = false) {
+      if (options2 && (options2.windows === null || options2.windows === void 0)) {
+        options2 = { ...options2, windows: utils.isWindows() };
       }
-      return pico(glob3, options, returnState);
+      return pico(glob3, options2, returnState);
     }
     Object.assign(picomatch2, pico);
     module2.exports = picomatch2;
@@ -6326,7 +6745,7 @@ __export(dist_exports, {
   globSync: () => globSync,
   isDynamicPattern: () => isDynamicPattern
 });
-function getPartialMatcher(patterns, options = {}) {
+function getPartialMatcher(patterns, options2 = {}) {
   const patternsCount = patterns.length;
   const patternsParts = Array(patternsCount);
   const matchers = Array(patternsCount);
@@ -6336,7 +6755,7 @@ function getPartialMatcher(patterns, options = {}) {
     patternsParts[i] = parts;
     const partsCount = parts.length;
     const partMatchers = Array(partsCount);
-    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options2);
     matchers[i] = partMatchers;
   }
   return (input) => {
@@ -6352,7 +6771,7 @@ function getPartialMatcher(patterns, options = {}) {
         const part = patternParts[j];
         if (part.includes("/")) return true;
         if (!matcher[j](inputParts[j])) break;
-        if (!options.noglobstar && part === "**") return true;
+        if (!options2.noglobstar && part === "**") return true;
         j++;
       }
       if (j === inputPatternCount) return true;
@@ -6401,8 +6820,8 @@ function convertPosixPathToPattern(path) {
 function convertWin32PathToPattern(path) {
   return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
 }
-function isDynamicPattern(pattern, options) {
-  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+function isDynamicPattern(pattern, options2) {
+  if ((options2 === null || options2 === void 0 ? void 0 : options2.caseSensitiveMatch) === false) return true;
   const scan = import_picomatch.default.scan(pattern);
   return scan.isGlob || scan.negated;
 }
@@ -6456,39 +6875,39 @@ function normalizePattern(pattern, opts, props, isIgnore) {
   }
   return result;
 }
-function processPatterns(options, patterns, props) {
+function processPatterns(options2, patterns, props) {
   const matchPatterns = [];
   const ignorePatterns = [];
-  for (const pattern of options.ignore) {
+  for (const pattern of options2.ignore) {
     if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options2, props, true));
   }
   for (const pattern of patterns) {
     if (!pattern) continue;
-    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options2, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options2, props, true));
   }
   return {
     match: matchPatterns,
     ignore: ignorePatterns
   };
 }
-function buildCrawler(options, patterns) {
-  const cwd = options.cwd;
+function buildCrawler(options2, patterns) {
+  const cwd = options2.cwd;
   const props = {
     root: cwd,
     depthOffset: 0
   };
-  const processed = processPatterns(options, patterns, props);
-  if (options.debug) log("internal processing patterns:", processed);
-  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const processed = processPatterns(options2, patterns, props);
+  if (options2.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options2;
   const root = props.root.replace(BACKSLASHES, "");
   const matchOptions = {
     dot,
-    nobrace: options.braceExpansion === false,
+    nobrace: options2.braceExpansion === false,
     nocase: !caseSensitiveMatch,
-    noextglob: options.extglob === false,
-    noglobstar: options.globstar === false,
+    noextglob: options2.extglob === false,
+    noglobstar: options2.globstar === false,
     posix: true
   };
   const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
@@ -6501,7 +6920,7 @@ function buildCrawler(options, patterns) {
     return relativePath2 !== "." && !partialMatcher(relativePath2) || ignore(relativePath2);
   };
   let maxDepth;
-  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  if (options2.deep !== void 0) maxDepth = Math.round(options2.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
       const path = format2(p, isDirectory);
@@ -6517,7 +6936,7 @@ function buildCrawler(options, patterns) {
       log(`${skipped ? "skipped" : "crawling"} ${p}`);
       return skipped;
     } : excludePredicate,
-    fs: options.fs,
+    fs: options2.fs,
     pathSeparator: "/",
     relativePaths: !absolute,
     resolvePaths: absolute,
@@ -6525,11 +6944,11 @@ function buildCrawler(options, patterns) {
     resolveSymlinks: followSymbolicLinks,
     excludeSymlinks: !followSymbolicLinks,
     excludeFiles: onlyDirectories,
-    includeDirs: onlyDirectories || !options.onlyFiles,
+    includeDirs: onlyDirectories || !options2.onlyFiles,
     maxDepth,
-    signal: options.signal
+    signal: options2.signal
   }).crawl(root);
-  if (options.debug) log("internal properties:", {
+  if (options2.debug) log("internal properties:", {
     ...props,
     root
   });
@@ -6539,8 +6958,8 @@ function formatPaths(paths2, mapper) {
   if (mapper) for (let i = paths2.length - 1; i >= 0; i--) paths2[i] = mapper(paths2[i]);
   return paths2;
 }
-function getOptions(options) {
-  const opts = Object.assign({}, options);
+function getOptions(options2) {
+  const opts = Object.assign({}, options2);
   for (const key2 in defaultOptions) if (opts[key2] === void 0) Object.assign(opts, { [key2]: defaultOptions[key2] });
   opts.cwd = (opts.cwd instanceof URL ? (0, import_url.fileURLToPath)(opts.cwd) : (0, import_path2.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
   opts.ignore = ensureStringArray(opts.ignore);
@@ -6560,15 +6979,15 @@ function getCrawler(globInput, inputOptions = {}) {
   if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
   const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
   const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-  const options = getOptions(isModern ? inputOptions : globInput);
-  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+  const options2 = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options2, patterns) : [];
 }
-async function glob(globInput, options) {
-  const [crawler, relative7] = getCrawler(globInput, options);
+async function glob(globInput, options2) {
+  const [crawler, relative7] = getCrawler(globInput, options2);
   return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
 }
-function globSync(globInput, options) {
-  const [crawler, relative7] = getCrawler(globInput, options);
+function globSync(globInput, options2) {
+  const [crawler, relative7] = getCrawler(globInput, options2);
   return crawler ? formatPaths(crawler.sync(), relative7) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
@@ -6623,7 +7042,8 @@ async function expandInputs(operands, cwd, stdinName) {
   const errors = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (name) => {
-    const key2 = (0, import_node_path.resolve)(cwd, name);
+    const stats = statOrFailure((0, import_node_path.resolve)(cwd, name));
+    const key2 = stats !== void 0 && stats !== "failed" && stats.isFile() ? `\0${stats.dev}:${stats.ino}` : (0, import_node_path.resolve)(cwd, name);
     if (seen.has(key2)) return;
     seen.add(key2);
     inputs.push({ kind: "file", name });
@@ -6690,27 +7110,13 @@ var init_file_report = __esm({
 });
 
 // src/cli/input/read-input.ts
-function readBounded(fd) {
-  const chunks = [];
-  let size = 0;
-  for (; ; ) {
-    const want = Math.min(chunkBytes, maxInputBytes + 1 - size);
-    const chunk = Buffer.allocUnsafe(want);
-    const n = (0, import_node_fs3.readSync)(fd, chunk, 0, want, null);
-    if (n === 0) break;
-    size += n;
-    if (size > maxInputBytes) return { ok: false, problem: "too-large", size, atLeast: true };
-    chunks.push(n === want ? chunk : chunk.subarray(0, n));
-  }
-  return { ok: true, bytes: Buffer.concat(chunks, size) };
-}
 function readFileBytes(path) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, "r");
+    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
     const stats = (0, import_node_fs3.fstatSync)(fd);
     if (stats.isDirectory()) return { ok: false, problem: "unreadable", error: Object.assign(new Error("is a directory"), { code: "EISDIR" }) };
-    if (!stats.isFile()) return readBounded(fd);
+    if (!stats.isFile()) return { ok: false, problem: "unreadable", error: notRegularFile() };
     if (stats.size > maxInputBytes) return { ok: false, problem: "too-large", size: stats.size, atLeast: false };
     const bytes = (0, import_node_fs3.readFileSync)(fd);
     if (bytes.length > maxInputBytes) return { ok: false, problem: "too-large", size: bytes.length, atLeast: false };
@@ -6745,13 +7151,13 @@ function decode(bytes) {
     return { text: void 0, bom, body };
   }
 }
-var import_node_fs3, maxInputBytes, chunkBytes, toBuffer, fatal, hasBom;
+var import_node_fs3, maxInputBytes, notRegularFile, toBuffer, fatal, hasBom;
 var init_read_input = __esm({
   "src/cli/input/read-input.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
     maxInputBytes = 10 * 1024 * 1024;
-    chunkBytes = 64 * 1024;
+    notRegularFile = () => Object.assign(new Error("not a regular file"), { code: "ENOTREG" });
     toBuffer = (chunk) => typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     hasBom = (bytes) => bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
@@ -6832,17 +7238,6 @@ var init_config = __esm({
 });
 
 // src/config/did-you-mean.ts
-function distance(a, b) {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
 function didYouMean(name, candidates) {
   let best;
   let bestDistance = Math.max(2, Math.ceil(name.length / 3)) + 1;
@@ -6856,9 +7251,10 @@ function didYouMean(name, candidates) {
   }
   return best === void 0 ? "" : ` (did you mean "${best}"?)`;
 }
-var init_did_you_mean = __esm({
+var init_did_you_mean2 = __esm({
   "src/config/did-you-mean.ts"() {
     "use strict";
+    init_did_you_mean();
   }
 });
 
@@ -6985,7 +7381,7 @@ var init_check_config = __esm({
     init_json_pointer();
     init_catalogue();
     init_config();
-    init_did_you_mean();
+    init_did_you_mean2();
     topLevelKeys = ["$schema", "extends", "rules", "overrides", "customRules"];
     overrideKeys = ["files", "rules"];
     customRuleId = /^@?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)+$/;
@@ -7488,7 +7884,7 @@ var init_format = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
-function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text2, errors = [], options2 = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     if (currentParent.type === "property") {
@@ -7539,14 +7935,14 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset, length });
     }
   };
-  visit(text2, visitor, options);
+  visit(text2, visitor, options2);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
   }
   return result;
 }
-function visit(text2, visitor, options = ParseOptions.DEFAULT) {
+function visit(text2, visitor, options2 = ParseOptions.DEFAULT) {
   const _scanner = createScanner(text2, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
@@ -7582,8 +7978,8 @@ function visit(text2, visitor, options = ParseOptions.DEFAULT) {
     } : () => true;
   }
   const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
-  const disallowComments = options && options.disallowComments;
-  const allowTrailingComma = options && options.allowTrailingComma;
+  const disallowComments = options2 && options2.disallowComments;
+  const allowTrailingComma = options2 && options2.allowTrailingComma;
   function scanNext() {
     while (true) {
       const token = _scanner.scan();
@@ -7836,7 +8232,7 @@ function visit(text2, visitor, options = ParseOptions.DEFAULT) {
   }
   scanNext();
   if (_scanner.getToken() === 17) {
-    if (options.allowEmptyContent) {
+    if (options2.allowEmptyContent) {
       return true;
     }
     handleError(4, [], []);
@@ -8079,14 +8475,17 @@ var init_positions = __esm({
       /**
        * The region a diagnostic is about: the value at its pointer; the whole property for an
        * unexpected or repeated property; for a missing property, the object that lacks it (from its
-       * key, when it is a property's value).
+       * key, when it is a property's value). An object or array is marked only up to its opening
+       * bracket (`"fiduciary": {`, or the root's `{`): an annotation over a whole object covers
+       * the file, and hides which line it is about.
        */
       region(diagnostic) {
         if (!this.root) return void 0;
         const { node, exact } = deepest(this.root, diagnostic.pointer);
         const property = propertyOf(node);
         const whole2 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
-        return this.range(whole2.offset, whole2.length);
+        const container = node.type === "object" || node.type === "array";
+        return this.range(whole2.offset, container ? node.offset + 1 - whole2.offset : whole2.length);
       }
     };
   }
@@ -8097,12 +8496,19 @@ var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
 var init_codes = __esm({
   "src/cli/report/codes.ts"() {
     "use strict";
+    init_validators();
     cliCodes = {
       syntax: {
         id: "json/syntax",
         severity: "error",
         description: "The file is not valid JSON.",
         help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
+      },
+      notNdjson: {
+        id: "json/not-ndjson",
+        severity: "error",
+        description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
+        help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
       },
       duplicateKey: {
         id: "json/duplicate-key",
@@ -8167,6 +8573,12 @@ var init_codes = __esm({
         help: "Please report it with the input that caused it."
       },
       {
+        id: "input/payload-too-large",
+        severity: "error",
+        description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+        help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
+      },
+      {
         id: "input/unreadable",
         severity: "error",
         description: "The value could not be read as plain JSON data.",
@@ -8193,16 +8605,23 @@ var syntax_error_exports = {};
 __export(syntax_error_exports, {
   syntaxDiagnostic: () => syntaxDiagnostic
 });
+function trailingCommaBefore(text2, offset) {
+  if (text2[offset] !== "}" && text2[offset] !== "]") return -1;
+  let i = offset - 1;
+  while (i >= 0 && (text2[i] === " " || text2[i] === "	" || text2[i] === "\n" || text2[i] === "\r")) i--;
+  return text2[i] === "," ? i : -1;
+}
 function syntaxDiagnostic(text2, parseMessage) {
   const errors = [];
   parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
-  const length = first ? first.length : 1;
+  const comma = first ? trailingCommaBefore(text2, first.offset) : -1;
+  const offset = comma >= 0 ? comma : first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
+  const length = comma >= 0 ? 1 : first ? first.length : 1;
   const lines = new LineIndex(text2);
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
-  const what = text2.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  const what = text2.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text2[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: "error",
@@ -8551,15 +8970,15 @@ __export(input_problems_exports, {
   bomDiagnostic: () => bomDiagnostic,
   invalidUtf8Diagnostic: () => invalidUtf8Diagnostic,
   readProblem: () => readProblem,
-  tooLarge: () => tooLarge,
+  tooLarge: () => tooLarge2,
   unreadable: () => unreadable
 });
-function tooLarge(size, atLeast) {
+function tooLarge2(size, atLeast) {
   return {
     code: cliCodes.tooLarge.id,
     severity: "error",
     pointer: "",
-    message: `the input is ${atLeast ? "over " : ""}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
+    message: `the input is ${atLeast ? "over " : ""}${mib2(size)}, over the limit of ${mib2(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
     source: "input",
     params: { size, limit: maxInputBytes }
   };
@@ -8576,7 +8995,7 @@ function unreadable(error) {
   };
 }
 function readProblem(outcome) {
-  return outcome.problem === "too-large" ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
+  return outcome.problem === "too-large" ? tooLarge2(outcome.size, outcome.atLeast) : unreadable(outcome.error);
 }
 function invalidUtf8Diagnostic(bytes) {
   const found = firstInvalidUtf8(bytes);
@@ -8595,7 +9014,7 @@ function invalidUtf8Diagnostic(bytes) {
     ...range
   };
 }
-var mib, reasons, bomDiagnostic, fatal2;
+var mib2, reasons, bomDiagnostic, fatal2;
 var init_input_problems = __esm({
   "src/cli/input/input-problems.ts"() {
     "use strict";
@@ -8603,14 +9022,15 @@ var init_input_problems = __esm({
     init_line_index();
     init_read_input();
     init_utf8();
-    mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    mib2 = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
     reasons = {
       ENOENT: "no such file or directory",
       EACCES: "permission denied",
       EPERM: "permission denied",
       EISDIR: "it is a directory",
       ELOOP: "too many symbolic links",
-      ENAMETOOLONG: "the name is too long"
+      ENAMETOOLONG: "the name is too long",
+      ENOTREG: "it is not a regular file (a FIFO, socket or device); to validate what a program writes, pipe it to standard input and name it -"
     };
     bomDiagnostic = () => ({
       code: cliCodes.bom.id,
@@ -8624,6 +9044,572 @@ var init_input_problems = __esm({
       endColumn: 1
     });
     fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
+// generated/schemas.js
+var freeze, consentRequestSchema, consentRequestRecordSchema, tokenResponseSchema, problemSchema;
+var init_schemas = __esm({
+  "generated/schemas.js"() {
+    "use strict";
+    freeze = (value) => {
+      if (value && typeof value === "object") {
+        for (const v of Object.values(value)) freeze(v);
+        Object.freeze(value);
+      }
+      return value;
+    };
+    consentRequestSchema = freeze({
+      "$schema": "http://json-schema.org/draft-04/schema#",
+      "id": "urn:consent-contract:schema:consent-request:v1",
+      "title": "ConsentRequest",
+      "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "version",
+        "requestId",
+        "fiduciary",
+        "dataPrincipal",
+        "service",
+        "content",
+        "supersedesPrevious"
+      ],
+      "properties": {
+        "version": {
+          "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".',
+          "type": "string",
+          "minLength": 1
+        },
+        "requestId": {
+          "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.",
+          "type": "string"
+        },
+        "fiduciary": {
+          "title": "Fiduciary",
+          "description": "The Data Fiduciary asking for consent.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "fidId"
+          ],
+          "properties": {
+            "fidId": {
+              "description": "Identifier of the Data Fiduciary, as issued by the consent manager.",
+              "type": "string"
+            }
+          }
+        },
+        "dataPrincipal": {
+          "title": "DataPrincipal",
+          "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "dpHash"
+          ],
+          "properties": {
+            "dpHash": {
+              "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.",
+              "type": "string"
+            },
+            "subjectType": {
+              "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.",
+              "type": "string",
+              "enum": [
+                "ADULT",
+                "MINOR"
+              ],
+              "default": "ADULT"
+            },
+            "delegation": {
+              "title": "Delegation",
+              "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "required": {
+                  "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.",
+                  "type": "boolean"
+                },
+                "type": {
+                  "description": "Kind of guardian. PARENT is the only supported value.",
+                  "type": "string",
+                  "enum": [
+                    "PARENT"
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "service": {
+          "title": "Service",
+          "description": "The Data Fiduciary's service for which consent is asked.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "name"
+          ],
+          "properties": {
+            "id": {
+              "description": "Service identifier. The consent manager returns it as serviceId.",
+              "type": "string"
+            },
+            "name": {
+              "description": "Service name.",
+              "type": "string"
+            }
+          }
+        },
+        "content": {
+          "title": "Content",
+          "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "defaultLanguage",
+            "languages",
+            "company"
+          ],
+          "properties": {
+            "defaultLanguage": {
+              "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.",
+              "type": "string"
+            },
+            "languages": {
+              "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "title": "LanguageEntry",
+                "description": "The notice in one language.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "lang",
+                  "label",
+                  "purposes"
+                ],
+                "properties": {
+                  "lang": {
+                    "description": "BCP 47 language tag, for example en, hi or ta.",
+                    "type": "string"
+                  },
+                  "label": {
+                    "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.",
+                    "type": "string"
+                  },
+                  "purposes": {
+                    "description": "The processing purposes the Data Principal is asked to consent to.",
+                    "type": "array",
+                    "minItems": 1,
+                    "items": {
+                      "title": "Purpose",
+                      "description": "One processing purpose.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "purposeId",
+                        "purposeText",
+                        "description",
+                        "dataCategories",
+                        "retention"
+                      ],
+                      "properties": {
+                        "purposeId": {
+                          "description": "Machine-readable identifier of the purpose, the same in every language entry.",
+                          "type": "string"
+                        },
+                        "purposeText": {
+                          "description": "Human-readable purpose label shown to the Data Principal.",
+                          "type": "string"
+                        },
+                        "description": {
+                          "description": "Human-readable purpose description shown to the Data Principal.",
+                          "type": "string"
+                        },
+                        "dataCategories": {
+                          "description": "The categories of personal data processed for this purpose.",
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "title": "DataCategory",
+                            "description": "One category of personal data, shown as a toggle.",
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "id",
+                              "label"
+                            ],
+                            "properties": {
+                              "id": {
+                                "description": "Machine-readable category identifier, defined by the Data Fiduciary.",
+                                "type": "string"
+                              },
+                              "label": {
+                                "description": "User-visible text, rendered as the toggle's label.",
+                                "type": "string"
+                              },
+                              "required": {
+                                "description": "true: the toggle is disabled and the category is shown as mandatory.",
+                                "type": "boolean",
+                                "default": false
+                              }
+                            }
+                          }
+                        },
+                        "retention": {
+                          "title": "Retention",
+                          "description": "How long data is kept for this purpose, for example 6 months.",
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "duration",
+                            "unit"
+                          ],
+                          "properties": {
+                            "duration": {
+                              "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).",
+                              "type": "integer",
+                              "minimum": 1,
+                              "maximum": 11
+                            },
+                            "unit": {
+                              "description": "Unit of duration.",
+                              "type": "string",
+                              "enum": [
+                                "month",
+                                "year"
+                              ]
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "company": {
+              "title": "Company",
+              "description": "The Data Fiduciary's company as presented in the notice.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "companyName",
+                "privacyPolicyUrl",
+                "contactEmail",
+                "grievanceOfficer"
+              ],
+              "properties": {
+                "companyName": {
+                  "description": "Company name.",
+                  "type": "string"
+                },
+                "logo": {
+                  "description": "Address of the company's logo image (https).",
+                  "type": "string",
+                  "format": "uri"
+                },
+                "privacyPolicyUrl": {
+                  "description": "Address of the privacy policy (https).",
+                  "type": "string",
+                  "format": "uri"
+                },
+                "termsOfServiceUrl": {
+                  "description": "Address of the terms of service (https).",
+                  "type": "string",
+                  "format": "uri"
+                },
+                "contactEmail": {
+                  "description": "Contact e-mail address of the company.",
+                  "type": "string",
+                  "format": "email"
+                },
+                "grievanceOfficer": {
+                  "title": "GrievanceOfficer",
+                  "description": "The officer who handles the Data Principal's grievances.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "name",
+                    "email"
+                  ],
+                  "properties": {
+                    "name": {
+                      "description": "Name of the grievance officer.",
+                      "type": "string"
+                    },
+                    "email": {
+                      "description": "E-mail address of the grievance officer.",
+                      "type": "string",
+                      "format": "email"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "supersedesPrevious": {
+          "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`,
+          "type": "boolean",
+          "default": true
+        }
+      }
+    });
+    consentRequestRecordSchema = freeze({
+      "$schema": "http://json-schema.org/draft-04/schema#",
+      "id": "urn:consent-contract:schema:consent-request-record:v1",
+      "title": "ConsentRequestRecord",
+      "description": "The consent request as created by the consent manager. Readers tolerate attributes not listed here, so that the service can add fields without breaking clients.",
+      "type": "object",
+      "required": [
+        "crId",
+        "createdAt",
+        "dpHash",
+        "fidId",
+        "redirectUrl",
+        "requestId",
+        "serviceId",
+        "status"
+      ],
+      "properties": {
+        "crId": {
+          "description": "Identifier of the consent request, assigned by the consent manager.",
+          "type": "string",
+          "minLength": 1
+        },
+        "createdAt": {
+          "description": "Creation time: an ISO 8601 UTC timestamp with fractional seconds, for example 2026-11-21T10:15:30.123Z.",
+          "type": "string",
+          "format": "date-time",
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$"
+        },
+        "dpHash": {
+          "description": "Hash of the Data Principal, as sent.",
+          "type": "string"
+        },
+        "fidId": {
+          "description": "Data Fiduciary identifier, as sent.",
+          "type": "string"
+        },
+        "redirectUrl": {
+          "description": "Address at which the consent notice is shown: {base_url}/consent?cr_id=<crId>. The Data Fiduciary's user interface opens it.",
+          "type": "string",
+          "format": "uri"
+        },
+        "requestId": {
+          "description": "The requestId as sent.",
+          "type": "string"
+        },
+        "serviceId": {
+          "description": "The service.id as sent.",
+          "type": "string"
+        },
+        "status": {
+          "description": "Current state of the consent request. pending is the state of a newly created request and the only value the interface documents; readers accept any string.",
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    });
+    tokenResponseSchema = freeze({
+      "$schema": "http://json-schema.org/draft-04/schema#",
+      "id": "urn:consent-contract:schema:token-response:v1",
+      "title": "TokenResponse",
+      "description": "A short-lived access token for the consent creation endpoint. Readers tolerate attributes not listed here.",
+      "type": "object",
+      "required": [
+        "token",
+        "tokenType",
+        "expiresInSeconds"
+      ],
+      "properties": {
+        "token": {
+          "description": "The access token, sent as Authorization: Bearer <token>.",
+          "type": "string",
+          "minLength": 1
+        },
+        "tokenType": {
+          "description": "Bearer. Compared case-insensitively, as authentication scheme names are (RFC 7235).",
+          "type": "string",
+          "pattern": "^[Bb][Ee][Aa][Rr][Ee][Rr]$"
+        },
+        "expiresInSeconds": {
+          "description": "Lifetime of the token in seconds, for example 900.",
+          "type": "integer",
+          "minimum": 1
+        }
+      }
+    });
+    problemSchema = freeze({
+      "$schema": "http://json-schema.org/draft-04/schema#",
+      "id": "urn:consent-contract:schema:problem:v1",
+      "title": "Problem",
+      "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.",
+      "type": "object",
+      "required": [
+        "title",
+        "status"
+      ],
+      "properties": {
+        "type": {
+          "description": "URI reference that identifies the problem type; about:blank when absent.",
+          "type": "string"
+        },
+        "title": {
+          "description": "Short summary of the problem type.",
+          "type": "string"
+        },
+        "status": {
+          "description": "The HTTP status code.",
+          "type": "integer",
+          "minimum": 100,
+          "maximum": 599
+        },
+        "detail": {
+          "description": "Explanation specific to this occurrence.",
+          "type": "string"
+        },
+        "instance": {
+          "description": "URI reference that identifies this occurrence.",
+          "type": "string"
+        },
+        "errors": {
+          "description": "The diagnostics that made the payload invalid, for a 400.",
+          "type": "array",
+          "items": {
+            "title": "Diagnostic",
+            "description": "One finding about a payload: a schema violation or a business rule.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "code",
+              "severity",
+              "pointer",
+              "message",
+              "source"
+            ],
+            "properties": {
+              "code": {
+                "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.",
+                "type": "string"
+              },
+              "severity": {
+                "description": "error makes the payload invalid; warning does too under strict validation.",
+                "type": "string",
+                "enum": [
+                  "error",
+                  "warning"
+                ]
+              },
+              "pointer": {
+                "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.",
+                "type": "string"
+              },
+              "message": {
+                "description": "What is wrong, for people.",
+                "type": "string"
+              },
+              "source": {
+                "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).",
+                "type": "string",
+                "enum": [
+                  "schema",
+                  "rule",
+                  "input"
+                ]
+              },
+              "params": {
+                "description": "Details for machines, specific to the code.",
+                "type": "object",
+                "additionalProperties": true
+              }
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/cli/document/document-kinds.ts
+var document_kinds_exports = {};
+__export(document_kinds_exports, {
+  documentKinds: () => documentKinds,
+  explainKind: () => explainKind,
+  kindByShape: () => kindByShape,
+  validatorFor: () => validatorFor2
+});
+function presentMembers(value, kind) {
+  let n = 0;
+  for (const member2 of kind.members) if (Object.hasOwn(value, member2)) n++;
+  return n;
+}
+function kindByShape(value) {
+  if (!isObject(value)) return void 0;
+  let best;
+  let bestShare = 0;
+  for (const kind of documentKinds) {
+    const present = presentMembers(value, kind);
+    const share = present / kind.members.length;
+    if (present >= 2 && share > bestShare) {
+      best = kind;
+      bestShare = share;
+    }
+  }
+  return best;
+}
+function wrongDocument(value, expected) {
+  const looksLike = kindByShape(value);
+  const keys = Object.keys(value);
+  const shown2 = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
+  const has = `its members (${shown2}${keys.length > 5 ? ", \u2026" : ""})`;
+  const what = expected === void 0 ? "a document of this interface" : expected.title;
+  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
+  return {
+    code: "input/wrong-document",
+    severity: "error",
+    pointer: "",
+    message: `this is not ${what}: ${has} are none of ${expected === void 0 ? "a consent request, record, token response or problem" : "its"} members; ${next}`,
+    source: "input",
+    params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
+  };
+}
+function explainKind(value, kind, diagnostics) {
+  if (!isObject(value)) return diagnostics;
+  const expected = kindNamed(kind);
+  const present = presentMembers(value, expected);
+  if (present > 1 || Object.keys(value).length === present) return diagnostics;
+  return [wrongDocument(value, expected)];
+}
+function validatorFor2(name) {
+  if (name !== "auto") return kindNamed(name).validate;
+  return (value, options2) => {
+    const kind = kindByShape(value);
+    if (kind !== void 0) return kind.validate(value, options2);
+    if (!isObject(value) || Object.keys(value).length === 0) return validateConsentRequest(value, options2);
+    return { valid: false, diagnostics: [wrongDocument(value, void 0)] };
+  };
+}
+var membersOf, documentKinds, kindNamed, isObject;
+var init_document_kinds = __esm({
+  "src/cli/document/document-kinds.ts"() {
+    "use strict";
+    init_schemas();
+    init_contracts();
+    membersOf = (schema) => Object.keys(schema.properties ?? {});
+    documentKinds = [
+      { name: "request", title: "a consent request", validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
+      { name: "record", title: "a consent request record", validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
+      { name: "token", title: "a token response", validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
+      { name: "problem", title: "a problem (error body)", validate: validateProblem, members: membersOf(problemSchema) }
+    ];
+    kindNamed = (name) => documentKinds.find((k) => k.name === name);
+    isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
   }
 });
 
@@ -8751,7 +9737,7 @@ function duplicateKeys(text2, positions) {
     ...positions.range(d.offset, d.length)
   }));
 }
-function loneSurrogate(text2, positions) {
+function loneSurrogate2(text2, positions) {
   const found = firstLoneSurrogate(text2);
   if (!found) return [];
   return [
@@ -8785,8 +9771,12 @@ function locateDocument(check) {
   const positions = new PositionFinder(text2);
   const found = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
-  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text2, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text2, positions) : [];
+  found.push(...ownSurrogate);
+  const kind = check.kind ?? "request";
+  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
+  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
@@ -8795,6 +9785,7 @@ var init_locate_document = __esm({
     "use strict";
     init_check_document();
     init_codes();
+    init_document_kinds();
     init_duplicate_keys();
     init_line_index();
     init_nesting();
@@ -8822,13 +9813,13 @@ var stylish_exports = {};
 __export(stylish_exports, {
   formatStylish: () => formatStylish
 });
-var plural, formatStylish;
+var formatStylish;
 var init_stylish = __esm({
   "src/cli/formatters/stylish.ts"() {
     "use strict";
     init_color();
+    init_describe_value();
     init_printable();
-    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     formatStylish = (reports, context) => {
       const p = paint(context.color);
       const lines = [];
@@ -8850,12 +9841,15 @@ var init_stylish = __esm({
           lines.push(`${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
         }
       }
-      const checked2 = `${plural(reports.length, "input")} checked`;
+      const payloads = context.payloads ?? reports.length;
+      const checked2 = payloads === reports.length ? `${plural(reports.length, "input")} checked` : `${plural(payloads, "payload")} in ${plural(reports.length, "input")} checked`;
+      const hidden = context.hiddenWarnings ?? 0;
       if (errors + warnings === 0) {
-        lines.push(p.green(`\u2714 ${checked2}, no problems`));
+        lines.push(hidden === 0 ? p.green(`\u2714 ${checked2}, no problems`) : p.yellow(`\u2714 ${checked2}, no errors; ${plural(hidden, "warning")} hidden by --quiet`));
       } else {
         if (lines.length > 0) lines.push("");
-        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked2}`;
+        const hiddenNote = hidden === 0 ? "" : `; ${plural(hidden, "warning")} hidden by --quiet`;
+        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked2}${hiddenNote}`;
         lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
       }
       return `${lines.join("\n")}
@@ -9072,9 +10066,20 @@ var ndjson_exports = {};
 __export(ndjson_exports, {
   checkNdjson: () => checkNdjson
 });
-async function checkNdjson(source, options) {
-  const out = new Collector(options);
+function notNdjson() {
+  return {
+    code: cliCodes.notNdjson.id,
+    severity: "error",
+    pointer: "",
+    message: "this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)",
+    source: "input"
+  };
+}
+async function checkNdjson(source, options2) {
+  const out = new Collector(options2);
   let lineNo = 0;
+  let payloads = 0;
+  let prettyPrinted = false;
   let bytesRead = 0;
   let pending = Buffer.alloc(0);
   let skippingLongLine = false;
@@ -9085,7 +10090,14 @@ async function checkNdjson(source, options) {
     if (text2.charCodeAt(text2.length - 1) === 13) text2 = text2.slice(0, -1);
     const c = text2.charCodeAt(0);
     if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return;
-    const check = checkDocument(text2, options.strict, options.seen, options.name, lineNo, options.rules);
+    if (prettyPrinted) return;
+    payloads++;
+    if (payloads === 1 && (text2.trim() === "{" || text2.trim() === "[")) {
+      prettyPrinted = true;
+      out.add({ ...notNdjson(), line: lineNo, column: 1, endLine: lineNo, endColumn: text2.length + 1 });
+      return;
+    }
+    const check = checkDocument(text2, options2.strict, options2.seen, options2.name, lineNo, options2.rules, options2.contract);
     if (check === void 0) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };
@@ -9132,7 +10144,7 @@ async function checkNdjson(source, options) {
         if (skippingLongLine) continue;
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         if (pending.length > maxInputBytes) {
-          out.add({ ...tooLarge(pending.length, true), line: lineNo + 1, column: 1, endLine: lineNo + 1, endColumn: 1 });
+          out.add({ ...tooLarge2(pending.length, true), line: lineNo + 1, column: 1, endLine: lineNo + 1, endColumn: 1 });
           pending = Buffer.alloc(0);
           skippingLongLine = true;
         }
@@ -9146,34 +10158,35 @@ async function checkNdjson(source, options) {
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         lineNo++;
-        out.add({ ...tooLarge(pending.length + firstEnd, false), line: lineNo, column: 1, endLine: lineNo, endColumn: 1 });
+        out.add({ ...tooLarge2(pending.length + firstEnd, false), line: lineNo, column: 1, endLine: lineNo, endColumn: 1 });
         pending = Buffer.alloc(0);
         head = head.subarray(firstEnd + 1);
       }
       checkBlock(pending.length === 0 ? head : Buffer.concat([pending, head]));
       pending = Buffer.from(chunk.subarray(last + 1));
-      options.onProgress?.(lineNo, bytesRead);
+      options2.onProgress?.(lineNo, bytesRead);
     }
   } catch (error) {
-    return fileReport(options.name, [unreadable(error)], options.strict, true);
+    return fileReport(options2.name, [unreadable(error)], options2.strict, true);
   }
   if (!skippingLongLine && pending.length > 0) checkBlock(Buffer.concat([pending, Buffer.from([newline])]));
-  options.onProgress?.(lineNo, bytesRead);
+  options2.onProgress?.(lineNo, bytesRead);
   const diagnostics = out.kept;
   if (out.omitted > 0) {
     diagnostics.push({
       code: "diagnostics/truncated",
       severity: out.failing ? "error" : "warning",
       pointer: "",
-      message: `${out.omitted} more diagnostics not shown; fix the ones above and validate again`,
+      message: `${plural(out.omitted, "more diagnostic")} not shown; fix the ones above and validate again`,
       source: "input",
       params: { omitted: out.omitted }
     });
   }
   return {
-    report: { file: options.name, valid: !out.failing, diagnostics },
+    report: { file: options2.name, valid: !out.failing, diagnostics },
     totals: { errors: out.errors, warnings: out.warnings },
-    unreadable: false
+    unreadable: false,
+    payloads
   };
 }
 var newline, fatal3, Collector, shifted;
@@ -9181,15 +10194,17 @@ var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
     init_check_document();
+    init_describe_value();
     init_file_report();
     init_input_problems();
     init_locate_document();
+    init_codes();
     init_read_input();
     newline = 10;
     fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     Collector = class {
-      constructor(options) {
-        this.options = options;
+      constructor(options2) {
+        this.options = options2;
       }
       options;
       kept = [];
@@ -9401,27 +10416,34 @@ __export(run_exports, {
   maxNdjsonDiagnostics: () => maxNdjsonDiagnostics,
   runValidate: () => runValidate
 });
-async function checkInput(input, options, io, seen, config2) {
+async function contractFor(options2) {
+  if (options2.schema === "request") return consentRequestContract;
+  const { kindByShape: kindByShape2, validatorFor: validatorFor3 } = await Promise.resolve().then(() => (init_document_kinds(), document_kinds_exports));
+  const kind = options2.schema;
+  const checksRequestId = kind === "auto" ? (value) => kindByShape2(value)?.name === "request" : () => false;
+  return { kind, validate: validatorFor3(kind), checksRequestId };
+}
+async function checkInput(input, options2, io, seen, config2, contract) {
   const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path7.resolve)(io.cwd, input.name));
-  if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === "unreadable");
+  if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options2.strict, read.problem === "unreadable");
   const decoded = decode(read.bytes);
   const diagnostics = [];
   if (decoded.bom) diagnostics.push((await inputProblems()).bomDiagnostic());
   if (decoded.text === void 0) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name, void 0, config2.rules(input.name));
+    const check = checkDocument(decoded.text, options2.strict, seen, input.name, void 0, config2.rules(input.name), contract);
     if (check !== void 0) diagnostics.push(...(await locator()).locateDocument(check));
   }
-  return fileReport(input.name, diagnostics, options.strict);
+  return fileReport(input.name, diagnostics, options2.strict);
 }
-async function checkNdjsonInput(name, options, io, seen, config2) {
+async function checkNdjsonInput(name, options2, io, seen, config2, contract) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
-  const shownName = name === "-" ? options.stdinFilename ?? "-" : name;
+  const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
   const source = name === "-" ? io.stdin : (0, import_node_fs7.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson2(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config2.rules(shownName), onProgress: progress.update });
+    return await checkNdjson2(source, { name: shownName, strict: options2.strict, keep: keeper(options2), maxKept: maxNdjsonDiagnostics, seen, rules: config2.rules(shownName), onProgress: progress.update, contract });
   } finally {
     progress.done();
   }
@@ -9434,12 +10456,12 @@ Run 'consent-contract validate --help' for usage.
 `);
     return exitStatus.trouble;
   }
-  const options = parsed.options;
-  if (options.help) {
+  const options2 = parsed.options;
+  if (options2.help) {
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).validateHelp);
     return exitStatus.clean;
   }
-  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  const loaded = await loadConfig({ cwd: io.cwd, config: options2.config, noConfig: options2.noConfig, rules: options2.rules });
   if (!loaded.ok) {
     io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}
 `).join("")}Fix the configuration or the --rule flags (--no-config ignores the configuration file).
@@ -9447,30 +10469,33 @@ Run 'consent-contract validate --help' for usage.
     return exitStatus.trouble;
   }
   const config2 = await rulesForFiles(loaded.loaded, io.cwd);
-  if (options.printConfig !== void 0) {
-    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config2, options.printConfig));
+  if (options2.printConfig !== void 0) {
+    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config2, options2.printConfig));
     return exitStatus.clean;
   }
-  const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? "-");
+  const expanded = await expandInputs(options2.inputs, io.cwd, options2.stdinFilename ?? "-");
   if (expanded.errors.length > 0) {
     io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}
 `).join("")}Run 'consent-contract validate --help' for usage.
 `);
-    return exitStatus.trouble;
+    if (expanded.inputs.length === 0 && options2.ndjson.length === 0) return exitStatus.trouble;
   }
+  const contract = await contractFor(options2);
   const seen = requestIdRegistry();
   const checked2 = [];
-  for (const input of expanded.inputs) checked2.push(await checkInput(input, options, io, seen, config2));
-  for (const name of options.ndjson) checked2.push(await checkNdjsonInput(name, options, io, seen, config2));
-  const keep = keeper(options);
+  for (const input of expanded.inputs) checked2.push(await checkInput(input, options2, io, seen, config2, contract));
+  for (const name of options2.ndjson) checked2.push(await checkNdjsonInput(name, options2, io, seen, config2, contract));
+  const keep = keeper(options2);
   const reports = checked2.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
-  const format2 = await formatters[options.format]();
+  const hiddenWarnings = options2.quiet && !options2.strict ? checked2.reduce((n, c) => n + c.totals.warnings, 0) : 0;
+  const payloads = checked2.reduce((n, c) => n + (c.payloads ?? 1), 0);
+  const format2 = await formatters[options2.format]();
   const customRules = loaded.loaded.config.customRules ?? [];
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules }));
-  if (checked2.some((c) => c.unreadable)) return exitStatus.trouble;
-  const warnings = options.quiet && !options.strict ? 0 : checked2.reduce((n, c) => n + c.totals.warnings, 0);
-  if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
-    io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options.maxWarnings})
+  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options2.color, io.env, io.stdoutIsTTY), customRules, hiddenWarnings, payloads }));
+  if (expanded.errors.length > 0 || checked2.some((c) => c.unreadable)) return exitStatus.trouble;
+  const warnings = options2.quiet && !options2.strict ? 0 : checked2.reduce((n, c) => n + c.totals.warnings, 0);
+  if (options2.maxWarnings >= 0 && warnings > options2.maxWarnings) {
+    io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options2.maxWarnings})
 `);
     return exitStatus.findings;
   }
@@ -9501,7 +10526,7 @@ var init_run = __esm({
       sarif: async () => (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).formatSarif,
       github: async () => (await Promise.resolve().then(() => (init_github(), github_exports))).formatGithub
     };
-    keeper = (options) => (d) => !options.quiet || options.strict || d.severity === "error";
+    keeper = (options2) => (d) => !options2.quiet || options2.strict || d.severity === "error";
   }
 });
 
@@ -9518,21 +10543,21 @@ async function runRules2(argv, io) {
   let format2;
   let values;
   try {
-    ({ values } = (0, import_node_util.parseArgs)({
-      args: [...argv],
-      options: {
-        format: { type: "string", short: "f", default: "text" },
-        config: { type: "string", short: "c" },
-        "no-config": { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
+    const options2 = {
+      format: { type: "string", short: "f", default: "text" },
+      config: { type: "string", short: "c" },
+      "no-config": { type: "boolean", default: false },
+      help: { type: "boolean", short: "h", default: false }
+    };
+    const checked2 = checkArgv(argv, options2, (name) => name === "format" ? "text or json" : "a configuration file");
+    if (!checked2.ok) throw new Error(checked2.error);
+    ({ values } = (0, import_node_util.parseArgs)({ args: checked2.args, options: options2 }));
     if (values.help) {
       io.stdout(usage);
       return 0;
     }
     format2 = values.format ?? "text";
-    if (format2 !== "text" && format2 !== "json") throw new Error(`unknown format "${format2}"; use text or json`);
+    if (format2 !== "text" && format2 !== "json") throw new Error(unknownValue("--format", format2, ["text", "json"]));
   } catch (error) {
     io.stderr(`consent-contract rules: ${error.message}
 ${usage}`);
@@ -9583,6 +10608,7 @@ var init_rules2 = __esm({
     "use strict";
     import_node_util = require("node:util");
     init_codes();
+    init_argv();
     init_load_config();
     init_rules_for_file();
     usage = `Usage: consent-contract rules [--format text|json] [--config FILE | --no-config]
@@ -9693,7 +10719,7 @@ function canonicalLang(value) {
 }
 function stableJson(value) {
   if (Array.isArray(value)) return `[${value.map((v) => stableJson(v) || "null").join(",")}]`;
-  if (isObject(value)) {
+  if (isObject2(value)) {
     const keys = Object.keys(value).filter((k) => value[k] !== void 0).sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
   }
@@ -9702,7 +10728,7 @@ function stableJson(value) {
 function canonicalValue(value) {
   if (typeof value === "string") return canonicalText(value);
   if (Array.isArray(value)) return value.map(canonicalValue);
-  if (isObject(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, canonicalValue(value[k])]));
+  if (isObject2(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, canonicalValue(value[k])]));
   return value;
 }
 function sortedBy(items, key2, form) {
@@ -9746,7 +10772,7 @@ function canonicalNotice(payload) {
   const languages = list2(member(content, "languages")).map(language);
   const companyParts = {};
   for (const field3 of companyFields) companyParts[field3] = canonicalText(member(company, field3));
-  companyParts.grievanceOfficer = isObject(officer) ? { name: canonicalText(member(officer, "name")), email: canonicalText(member(officer, "email")) } : canonicalValue(officer);
+  companyParts.grievanceOfficer = isObject2(officer) ? { name: canonicalText(member(officer, "name")), email: canonicalText(member(officer, "email")) } : canonicalValue(officer);
   return {
     fidId: canonicalText(member(member(payload, "fiduciary"), "fidId")),
     serviceId: canonicalText(member(member(payload, "service"), "id")),
@@ -9758,20 +10784,20 @@ function canonicalNotice(payload) {
 }
 function withoutIndex(value) {
   if (Array.isArray(value)) return value.map(withoutIndex);
-  if (isObject(value)) {
+  if (isObject2(value)) {
     const copy = {};
     for (const [k, v] of Object.entries(value)) if (k !== "index") copy[k] = withoutIndex(v);
     return copy;
   }
   return value;
 }
-var companyFields, isObject, member, list2, keyText;
+var companyFields, isObject2, member, list2, keyText;
 var init_canonical = __esm({
   "src/notice/canonical.ts"() {
     "use strict";
     companyFields = ["companyName", "logo", "privacyPolicyUrl", "termsOfServiceUrl", "contactEmail"];
-    isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-    member = (value, key2) => isObject(value) && Object.hasOwn(value, key2) ? value[key2] : void 0;
+    isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    member = (value, key2) => isObject2(value) && Object.hasOwn(value, key2) ? value[key2] : void 0;
     list2 = (value) => Array.isArray(value) ? value : [];
     keyText = (key2) => typeof key2 === "string" ? `s:${key2}` : `j:${stableJson(key2)}`;
   }
@@ -10572,8 +11598,8 @@ async function locateFlag(flag, text2) {
   const { locate: locate2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
   return locate2(text2, [flag]);
 }
-async function gitPairs(options, io, ref) {
-  const changed = changedFiles(io.cwd, ref, options.operands);
+async function gitPairs(options2, io, ref) {
+  const changed = changedFiles(io.cwd, ref, options2.operands);
   if (!changed.ok) return changed.error;
   const reports = [];
   for (const file of changed.files) {
@@ -10586,12 +11612,12 @@ async function gitPairs(options, io, ref) {
   }
   return reports;
 }
-function statusOf(reports, options) {
+function statusOf(reports, options2) {
   const sides = reports.flatMap((r) => [...r.diagnostics, ...r.oldDiagnostics]);
   if (reports.some((r) => r.status === "not-compared") || sides.some((d) => d.code === "file/unreadable"))
     return diffExitStatus.trouble;
   if (reports.some((r) => r.reconsentRequired)) return diffExitStatus.findings;
-  if (options.failOn === "notice" && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
+  if (options2.failOn === "notice" && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
   return reports.some((r) => r.diagnostics.some((d) => d.severity === "error")) ? diffExitStatus.findings : diffExitStatus.clean;
 }
 async function runDiff(argv, io) {
@@ -10602,14 +11628,14 @@ Run 'consent-contract diff --help' for usage.
 `);
     return diffExitStatus.trouble;
   }
-  const options = parsed.options;
-  if (options.help) {
+  const options2 = parsed.options;
+  if (options2.help) {
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).diffHelp);
     return diffExitStatus.clean;
   }
   let reports;
-  if (options.gitBase !== void 0) {
-    const found = await gitPairs(options, io, options.gitBase);
+  if (options2.gitBase !== void 0) {
+    const found = await gitPairs(options2, io, options2.gitBase);
     if (typeof found === "string") {
       io.stderr(`consent-contract diff: ${found}
 `);
@@ -10617,14 +11643,14 @@ Run 'consent-contract diff --help' for usage.
     }
     reports = found;
   } else {
-    const [oldName, newName] = options.operands;
+    const [oldName, newName] = options2.operands;
     const oldSide = await readSide(oldName, readFileBytes((0, import_node_path10.resolve)(io.cwd, oldName)), false);
     const newSide = await readSide(newName, readFileBytes((0, import_node_path10.resolve)(io.cwd, newName)), true);
     reports = [await comparePair(oldSide, newSide, oldName, newName)];
   }
-  const format2 = await formats[options.format]();
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
-  return statusOf(reports, options);
+  const format2 = await formats[options2.format]();
+  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options2.color, io.env, io.stdoutIsTTY) }));
+  return statusOf(reports, options2);
 }
 var import_node_path10, diffExitStatus, formats, isPayloadLike;
 var init_run2 = __esm({
@@ -11102,17 +12128,17 @@ var init_notice_page = __esm({
 
 // src/notice-page/preview.ts
 function fileNames(langs) {
-  const names2 = /* @__PURE__ */ new Map();
+  const names = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
   for (const lang of langs) {
-    if (names2.has(lang)) continue;
+    if (names.has(lang)) continue;
     const base = lang.replace(/[^A-Za-z0-9-]/g, "_").slice(0, 64) || "lang";
     let name = base;
     for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}`;
     used.add(name.toLowerCase());
-    names2.set(lang, `${name}.html`);
+    names.set(lang, `${name}.html`);
   }
-  return names2;
+  return names;
 }
 function previewPages(payload, lang) {
   const entries = switcherOrder(payload.content.languages, payload.content.defaultLanguage);
@@ -11247,20 +12273,20 @@ function line(file, d) {
 `;
 }
 async function runPreview(argv, io) {
-  const options = parse2(argv);
-  if (options === "help") {
+  const options2 = parse2(argv);
+  if (options2 === "help") {
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).previewHelp);
     return 0;
   }
-  if (typeof options === "string") {
-    io.stderr(`consent-contract preview: ${options}
+  if (typeof options2 === "string") {
+    io.stderr(`consent-contract preview: ${options2}
 Run 'consent-contract preview --help' for usage.
 `);
     return 2;
   }
-  const side = await readSide(options.payload, readFileBytes((0, import_node_path13.resolve)(io.cwd, options.payload)), true);
+  const side = await readSide(options2.payload, readFileBytes((0, import_node_path13.resolve)(io.cwd, options2.payload)), true);
   const errors = side.diagnostics.filter((d) => d.severity === "error");
-  for (const d of errors) io.stderr(line(options.payload, d));
+  for (const d of errors) io.stderr(line(options2.payload, d));
   if (!side.comparable || side.diagnostics.some((d) => d.source === "input" && d.severity === "error")) return 2;
   if (errors.some((d) => d.source === "schema")) {
     io.stderr(
@@ -11268,28 +12294,28 @@ Run 'consent-contract preview --help' for usage.
     );
     return 1;
   }
-  const pages = previewPages(side.value, options.lang);
+  const pages = previewPages(side.value, options2.lang);
   if (pages.length === 0) {
     const langs = side.value.content.languages.map((l) => l.lang).join(", ");
     io.stderr(
-      `consent-contract preview: the payload has no language "${printableName(options.lang ?? "")}"; it has: ${printableName(langs)}
+      `consent-contract preview: the payload has no language "${printableName(options2.lang ?? "")}"; it has: ${printableName(langs)}
 `
     );
     return 2;
   }
-  const out = (0, import_node_path13.resolve)(io.cwd, options.out);
+  const out = (0, import_node_path13.resolve)(io.cwd, options2.out);
   try {
     (0, import_node_fs10.mkdirSync)(out, { recursive: true });
     for (const page of pages) (0, import_node_fs10.writeFileSync)((0, import_node_path13.join)(out, page.file), page.html);
   } catch (error) {
-    io.stderr(`consent-contract preview: cannot write to ${printableName(options.out)}: ${error.message}
+    io.stderr(`consent-contract preview: cannot write to ${printableName(options2.out)}: ${error.message}
 `);
     return 2;
   }
   const shown2 = (file) => printableName((0, import_node_path13.relative)(io.cwd, (0, import_node_path13.join)(out, file)) || file);
   for (const page of pages) io.stdout(`${shown2(page.file)}
 `);
-  if (options.png) {
+  if (options2.png) {
     const { screenshots: screenshots2 } = await Promise.resolve().then(() => (init_screenshot(), screenshot_exports));
     const taken = await screenshots2(
       out,
@@ -11346,27 +12372,27 @@ function whole(name, value, fallback, min, max = Number.MAX_SAFE_INTEGER) {
   if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
-function resolveSandboxOptions(options = {}) {
-  const clients = options.clients ?? [defaultSandboxClient];
+function resolveSandboxOptions(options2 = {}) {
+  const clients = options2.clients ?? [defaultSandboxClient];
   if (clients.length === 0) throw new RangeError("clients must list at least one { clientId, clientSecret }");
   for (const c of clients) {
     if (typeof c.clientId !== "string" || c.clientId === "" || c.clientId.includes(":")) throw new TypeError('every clientId must be a non-empty string without ":"');
     if (typeof c.clientSecret !== "string" || c.clientSecret === "") throw new TypeError("every clientSecret must be a non-empty string");
   }
-  if (options.baseUrl !== void 0 && !URL.canParse(options.baseUrl)) throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
+  if (options2.baseUrl !== void 0 && !URL.canParse(options2.baseUrl)) throw new TypeError(`baseUrl is not an absolute URL: ${options2.baseUrl}`);
   return {
-    port: whole("port", options.port, 0, 0, 65535),
+    port: whole("port", options2.port, 0, 0, 65535),
     clients,
-    tokenTtlSeconds: whole("tokenTtlSeconds", options.tokenTtlSeconds, 900, 1),
-    baseUrl: options.baseUrl?.replace(/\/+$/, ""),
-    dataFile: options.dataFile,
-    maxRecords: whole("maxRecords", options.maxRecords, 1e4, 1),
-    maxStoredBytes: whole("maxStoredBytes", options.maxStoredBytes, 64 * 1024 * 1024, 1),
-    requestTimeoutMs: whole("requestTimeoutMs", options.requestTimeoutMs, 3e4, 1),
-    headersTimeoutMs: whole("headersTimeoutMs", options.headersTimeoutMs, 1e4, 1),
-    now: options.now ?? Date.now,
-    onRequest: options.onRequest,
-    onError: options.onError ?? writeErrorToStderr
+    tokenTtlSeconds: whole("tokenTtlSeconds", options2.tokenTtlSeconds, 900, 1),
+    baseUrl: options2.baseUrl?.replace(/\/+$/, ""),
+    dataFile: options2.dataFile,
+    maxRecords: whole("maxRecords", options2.maxRecords, 1e4, 1),
+    maxStoredBytes: whole("maxStoredBytes", options2.maxStoredBytes, 64 * 1024 * 1024, 1),
+    requestTimeoutMs: whole("requestTimeoutMs", options2.requestTimeoutMs, 3e4, 1),
+    headersTimeoutMs: whole("headersTimeoutMs", options2.headersTimeoutMs, 1e4, 1),
+    now: options2.now ?? Date.now,
+    onRequest: options2.onRequest,
+    onError: options2.onError ?? writeErrorToStderr
   };
 }
 function writeErrorToStderr(error, request) {
@@ -11378,26 +12404,27 @@ var defaultSandboxClient, maxBodyBytes;
 var init_options = __esm({
   "src/sandbox/options.ts"() {
     "use strict";
+    init_validators();
     init_console_text();
     defaultSandboxClient = { clientId: "df-sandbox", clientSecret: "sandbox-secret" };
-    maxBodyBytes = 1024 * 1024;
+    maxBodyBytes = maxConsentRequestBytes;
   }
 });
 
 // src/sandbox/store/data-file-check.ts
 function historyProblem(entry2, at) {
-  if (!isObject2(entry2)) return `${at} is not an object`;
+  if (!isObject3(entry2)) return `${at} is not an object`;
   if (typeof entry2.event !== "string" || !events.has(entry2.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
   if (typeof entry2.status !== "string" || !statuses.has(entry2.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
   if (typeof entry2.at !== "string" || Number.isNaN(Date.parse(entry2.at))) return `${at}/at is not a date-time`;
   const categories = entry2.categories;
-  if (categories !== void 0 && !(isObject2(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
+  if (categories !== void 0 && !(isObject3(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
     return `${at}/categories is not an object of string arrays`;
   }
   return void 0;
 }
 function entryProblem(entry2) {
-  if (!isObject2(entry2)) return "the entry is not an object";
+  if (!isObject3(entry2)) return "the entry is not an object";
   if (typeof entry2.clientId !== "string" || entry2.clientId === "") return "clientId is not a non-empty string";
   if (typeof entry2.parentVerified !== "boolean") return "parentVerified is not a boolean";
   const payloadError = firstError(validateConsentRequest(entry2.payload).diagnostics);
@@ -11415,14 +12442,14 @@ function entryProblem(entry2) {
   if (entry2.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
   return void 0;
 }
-var events, statuses, isObject2, firstError, describe;
+var events, statuses, isObject3, firstError, describe;
 var init_data_file_check = __esm({
   "src/sandbox/store/data-file-check.ts"() {
     "use strict";
     init_contracts();
     events = /* @__PURE__ */ new Set(["created", "parent-verified", "granted", "revoked"]);
     statuses = /* @__PURE__ */ new Set(["pending", "granted", "revoked"]);
-    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     firstError = (diagnostics) => diagnostics.find((d) => d.severity === "error");
     describe = (where2, d) => `${where2}${d.pointer} ${d.message}`;
   }
@@ -11683,19 +12710,19 @@ function replay(file, text2) {
     } catch (error) {
       throw bad(file, `line ${n}`, `it is not JSON (${error.message})`);
     }
-    if (isObject3(op) && "put" in op) {
+    if (isObject4(op) && "put" in op) {
       const problem2 = entryProblem(op.put);
       if (problem2 !== void 0) throw bad(file, entryName(`line ${n}`, op.put), problem2);
       const put = op.put;
       records.set(put.record.crId, { ...put, history: [...put.history] });
-    } else if (isObject3(op) && isObject3(op.event)) {
+    } else if (isObject4(op) && isObject4(op.event)) {
       const { crId, entry: entry2 } = op.event;
       const target = typeof crId === "string" ? records.get(crId) : void 0;
       if (target === void 0) throw bad(file, `line ${n}`, "its event names a crId that no earlier line puts");
       const problem2 = historyProblem(entry2, "event/entry");
       if (problem2 !== void 0) throw bad(file, `line ${n}`, problem2);
       applyEvent(target, entry2);
-    } else if (isObject3(op) && typeof op.drop === "string") records.delete(op.drop);
+    } else if (isObject4(op) && typeof op.drop === "string") records.delete(op.drop);
     else throw bad(file, `line ${n}`, "it is not a put, event or drop line");
   }
   return [...records.values()];
@@ -11747,7 +12774,7 @@ async function loadDataFile(file) {
   }
   return requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
 }
-var import_promises, dataFormat, isObject3, advice;
+var import_promises, dataFormat, isObject4, advice;
 var init_data_file = __esm({
   "src/sandbox/store/data-file.ts"() {
     "use strict";
@@ -11756,7 +12783,7 @@ var init_data_file = __esm({
     init_journal_lines();
     init_store();
     dataFormat = "consent-contract-sandbox/v1";
-    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     advice = "fix or move the file away, or pass another --data file";
   }
 });
@@ -12237,7 +13264,7 @@ function isJsonMediaType(contentType) {
   const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
   return charset === void 0 || charset === "utf-8" || charset === "utf8";
 }
-function tooLarge2(limit) {
+function tooLarge3(limit) {
   return problemBody("payload-too-large", `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
 }
 function syntax(detail, code2, message) {
@@ -12253,9 +13280,9 @@ function readJsonBody(req, limit) {
     return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", coding), close: true });
   }
   const declared = Number(req.headers["content-length"] ?? "0");
-  if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge2(limit), close: true });
+  if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge3(limit), close: true });
   return readLimited(req, limit).then(
-    (read) => read.kind === "bytes" ? parse3(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge2(limit), close: true }
+    (read) => read.kind === "bytes" ? parse3(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge3(limit), close: true }
   );
 }
 function unsupportedCoding(req) {
@@ -12935,8 +13962,8 @@ var init_tokens = __esm({
 });
 
 // src/sandbox/server.ts
-function createSandbox(options = {}) {
-  const o = resolveSandboxOptions(options);
+function createSandbox(options2 = {}) {
+  const o = resolveSandboxOptions(options2);
   const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
   const limits = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
   let store = new RecordStore(limits);
@@ -13132,26 +14159,26 @@ function logLine(entry2) {
 `;
 }
 async function runSandboxCommand(argv) {
+  const options2 = {
+    port: { type: "string" },
+    "client-id": { type: "string" },
+    "client-secret": { type: "string" },
+    "token-ttl": { type: "string" },
+    data: { type: "string" },
+    "max-stored-mib": { type: "string" },
+    "base-url": { type: "string" },
+    quiet: { type: "boolean" },
+    help: { type: "boolean", short: "h" }
+  };
+  const checked2 = checkArgv(argv, options2, (name) => name === "port" ? "a port number" : "a value");
+  if (!checked2.ok) return fail2(checked2.error);
+  const operand = checked2.args.find((a) => !a.startsWith("-"));
+  if (operand !== void 0) return fail2(`unexpected argument "${operand}": the sandbox takes options only`);
   let values;
   try {
-    ({ values } = (0, import_node_util5.parseArgs)({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: "string" },
-        "client-id": { type: "string" },
-        "client-secret": { type: "string" },
-        "token-ttl": { type: "string" },
-        data: { type: "string" },
-        "max-stored-mib": { type: "string" },
-        "base-url": { type: "string" },
-        quiet: { type: "boolean" },
-        help: { type: "boolean", short: "h" }
-      }
-    }));
+    ({ values } = (0, import_node_util5.parseArgs)({ args: checked2.args, strict: true, allowPositionals: false, options: options2 }));
   } catch (error) {
-    return fail2(error.message);
+    return fail2(`the arguments could not be read (${error.message.replaceAll('"', "'")})`);
   }
   if (values.help === true) {
     process.stdout.write(`${usage3}
@@ -13162,8 +14189,8 @@ async function runSandboxCommand(argv) {
   if (port === void 0 || port > 65535) return fail2(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values["token-ttl"], 900);
   if (ttl === void 0 || ttl < 1) return fail2(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
-  const mib2 = integer(values["max-stored-mib"], 64);
-  if (mib2 === void 0 || mib2 < 1 || mib2 > 1024 * 1024) return fail2(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
+  const mib3 = integer(values["max-stored-mib"], 64);
+  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024) return fail2(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
   const id = values["client-id"];
   const secret = values["client-secret"];
   if (id === void 0 !== (secret === void 0)) return fail2("give both --client-id and --client-secret, or neither");
@@ -13174,7 +14201,7 @@ async function runSandboxCommand(argv) {
     port,
     clients: [client],
     tokenTtlSeconds: ttl,
-    maxStoredBytes: mib2 * 1024 * 1024,
+    maxStoredBytes: mib3 * 1024 * 1024,
     onError: writeErrorToStderr,
     ...values.data === void 0 ? {} : { dataFile: values.data },
     ...values["base-url"] === void 0 ? {} : { baseUrl: values["base-url"] },
@@ -13201,7 +14228,7 @@ async function runSandboxCommand(argv) {
       `  client secret:  ${client.clientSecret}`,
       `  token lifetime: ${ttl} s`,
       `  data:           ${values.data ?? "in memory (lost on exit; --data FILE keeps it)"}`,
-      `  payload budget: ${mib2} MiB (oldest records forgotten beyond it)`,
+      `  payload budget: ${mib3} MiB (oldest records forgotten beyond it)`,
       "Press Ctrl-C to stop.",
       ""
     ].join("\n")
@@ -13223,6 +14250,7 @@ var import_node_util5, usage3;
 var init_sandbox = __esm({
   "src/cli/commands/sandbox.ts"() {
     "use strict";
+    init_argv();
     import_node_util5 = require("node:util");
     init_console_text();
     init_options();

@@ -11,6 +11,8 @@ export interface LimitFacts {
   /** Allowed retention durations per unit (rule retention-range). */
   readonly retentionRanges: Readonly<Record<string, { readonly min: number; readonly max: number }>>;
   readonly maxDiagnostics: number;
+  /** The largest request body, in bytes (x-max-body-bytes in schema/openapi.yaml). */
+  readonly maxConsentRequestBytes: number;
 }
 
 const limitKeywords = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'];
@@ -42,6 +44,13 @@ function retentionDuration(schemas: ReadonlyArray<{ typeName: string; schema: Js
 
 export function renderLimits(schemas: ReadonlyArray<{ typeName: string; schema: JsonObject }>, facts: LimitFacts): string {
   const rows = schemas.flatMap(({ typeName, schema }) => schemaLimits(typeName, schema));
+  const bytes = facts.maxConsentRequestBytes;
+  rows.unshift([
+    cell(schemas[0]?.typeName ?? 'ConsentRequest'),
+    '(the document)',
+    `At most ${bytes} bytes (${bytes / 1048576} MiB) as JSON text in UTF-8; the service answers 413 to a larger body.`,
+    `validator (${code('input/payload-too-large')}), service`,
+  ]);
   const { typeName, path } = retentionDuration(schemas, Object.keys(facts.retentionRanges));
   for (const [unit, range] of Object.entries(facts.retentionRanges)) {
     rows.push([

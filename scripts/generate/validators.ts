@@ -8,6 +8,7 @@
  * require() keeps exact CommonJS meaning, and the module needs nothing at run time, not even
  * ajv. validators.ts gives the bundle its types.
  */
+import { readMaxBodyBytes } from './limits.js';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
 import ajvFormatsCatalogue from 'ajv-formats/dist/formats.js';
@@ -130,5 +131,8 @@ export interface SchemaError {
 export type CompiledValidator = ((data: unknown) => boolean) & { readonly errors?: readonly SchemaError[] | null };
 
 ${names.map((name) => `export const ${name} = compiled.${name} as unknown as CompiledValidator;`).join('\n')}
+
+/** The largest Consent Request body the service reads, in bytes of JSON (x-max-body-bytes in schema/openapi.yaml). */
+export const maxConsentRequestBytes = ${await readMaxBodyBytes()};
 `;
 }

@@ -1,10 +1,11 @@
 /** createConsentClient: tokens, local validation, creation with retries, checked answers. */
 import { Buffer } from 'node:buffer';
 import { validateConsentRequest } from '../validate/contracts.js';
+import { plural } from '../describe-value.js';
 import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import { ConsentValidationError } from './errors.js';
 import { endpoint, resolveOptions, type ConsentClientOptions } from './options.js';
-import { createRedactor } from './redact.js';
+import { createRedactor, minSecretLength } from './redact.js';
 import { errorFor, recordFrom, tokenFrom } from './responses.js';
 import { withRetries } from './retry.js';
 import { TokenCache } from './token-cache.js';
@@ -28,6 +29,21 @@ function serialise(payload: unknown): string {
   }
   // JSON.stringify(undefined) and of a function give undefined: not a payload either.
   return body ?? 'null';
+}
+
+let warnedShortSecret = false;
+
+/**
+ * Warns once per process about a client secret too short to be told from ordinary words: the
+ * client then redacts it only where it can only be a credential (see redact.ts).
+ */
+function warnAboutShortSecret(secret: string): void {
+  if (warnedShortSecret || secret.length >= minSecretLength) return;
+  warnedShortSecret = true;
+  process.emitWarning(
+    `consent-contract: the client secret is shorter than ${minSecretLength} characters, so the client cannot keep it out of every error message without rewriting ordinary words; ask the service for a longer secret`,
+    { code: 'CONSENT_SHORT_SECRET' },
+  );
 }
 
 /** Per-call options of createConsentRequest. */
@@ -62,7 +78,8 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
   const tokenUrl = endpoint(o.base, tokenPath);
   const createUrl = endpoint(o.base, consentRequestsPath);
   // tokens is assigned before redact is first called.
-  const redact = createRedactor(() => [o.clientId, o.clientSecret, basic, ...tokens.known()]);
+  const redact = createRedactor(() => [o.clientId, o.clientSecret, basic, ...tokens.known()], () => [`${o.clientId}:${o.clientSecret}`]);
+  warnAboutShortSecret(o.clientSecret);
 
   const requestToken = (): Promise<TokenResponse> =>
     withRetries(async (attempt) => {
@@ -80,12 +97,13 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
     // Serialised once: every retry sends the very same bytes, and so the same requestId. What is
     // validated is what those bytes say (no undefined members, no prototypes, toJSON applied).
     const body = serialise(payload);
-    const local = validateConsentRequest(JSON.parse(body));
+    const sent: unknown = JSON.parse(body);
+    const local = validateConsentRequest(sent);
     if (!local.valid) {
       const errors = local.diagnostics.filter((d) => d.severity === 'error');
       const first = errors[0];
       const lead = first === undefined ? '' : `: ${first.pointer === '' ? '' : `${first.pointer} `}${first.message}`;
-      throw new ConsentValidationError('payload', local.diagnostics, `the payload is invalid and was not sent (${errors.length} errors)${lead}`);
+      throw new ConsentValidationError('payload', local.diagnostics, `the payload is invalid and was not sent (${plural(errors.length, 'error')})${lead}`);
     }
     let refreshedAfter401 = false;
     return withRetries(
@@ -100,7 +118,7 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
             tokens.invalidate(token);
             continue;
           }
-          if (answer.status === 200 || answer.status === 201) return recordFrom(answer, payload);
+          if (answer.status === 200 || answer.status === 201) return recordFrom(answer, sent, redact);
           throw errorFor(answer, redact, 'creation');
         }
       },

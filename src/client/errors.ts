@@ -99,3 +99,16 @@ export class ConsentNetworkError extends ConsentClientError {
     this.attempts = attempts;
   }
 }
+
+/** The service's answer was larger than the client reads (maxAnswerBytes); the rest was not read. */
+export class ConsentResponseTooLargeError extends ConsentClientError {
+  readonly status: number;
+  /** The most bytes of an answer the client reads. */
+  readonly limit: number;
+
+  constructor(status: number, limit: number) {
+    super('CONSENT_RESPONSE_TOO_LARGE', `the service sent an answer (HTTP ${status}) larger than ${limit} bytes; the client stopped reading it. A record or problem is a few kilobytes: check baseUrl`);
+    this.status = status;
+    this.limit = limit;
+  }
+}

@@ -14,6 +14,7 @@ export {
   ConsentHttpError,
   ConsentTimeoutError,
   ConsentNetworkError,
+  ConsentResponseTooLargeError,
 } from './errors.js';
 export type { ValidationTarget } from './errors.js';
 export type { ConsentRequest, ConsentRequestRecord, Problem } from '../../generated/types.js';

@@ -10,13 +10,59 @@ export type Redactor = (text: string) => string;
 
 const placeholder = '[redacted]';
 
-/** Builds a redactor over the secrets that `secrets()` returns at the moment of redaction. */
-export function createRedactor(secrets: () => Iterable<string>): Redactor {
+/**
+ * Secrets at least this long are redacted wherever any piece of this many characters of them
+ * appears (so a token cut to its first 40 characters is caught too). A shorter secret could be an
+ * ordinary word ("invalid"), so it is redacted only where it can only be a credential: a whole
+ * text (a header value, a JSON string) and the `id:secret` pair. The client warns once about one.
+ */
+export const minSecretLength = 12;
+
+/** The pieces of `secrets` that mark text as secret, and the short secrets. */
+function piecesOf(secrets: readonly string[]): { pieces: Set<string>; short: string[] } {
+  const pieces = new Set<string>();
+  const short: string[] = [];
+  for (const secret of secrets) {
+    if (secret.length < minSecretLength) {
+      if (secret.length > 0) short.push(secret);
+      continue;
+    }
+    for (let i = 0; i + minSecretLength <= secret.length; i++) pieces.add(secret.slice(i, i + minSecretLength));
+  }
+  return { pieces, short };
+}
+
+/** Every span of `text` covered by a piece, merged, replaced by the placeholder. */
+function redactPieces(text: string, pieces: ReadonlySet<string>): string {
+  if (pieces.size === 0 || text.length < minSecretLength) return text;
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i + minSecretLength <= text.length; i++) {
+    if (!pieces.has(text.slice(i, i + minSecretLength))) continue;
+    const last = spans[spans.length - 1];
+    if (last !== undefined && i <= last[1]) last[1] = i + minSecretLength;
+    else spans.push([i, i + minSecretLength]);
+  }
+  if (spans.length === 0) return text;
+  let out = '';
+  let copied = 0;
+  for (const [start, end] of spans) {
+    out += text.slice(copied, start) + placeholder;
+    copied = end;
+  }
+  return out + text.slice(copied);
+}
+
+/**
+ * Builds a redactor over the secrets that `secrets()` returns at the moment of redaction, and the
+ * `pairs` (`id:secret`) in which a short secret is a credential.
+ */
+export function createRedactor(secrets: () => Iterable<string>, pairs: () => Iterable<string> = () => []): Redactor {
   return (text) => {
-    // Longest first, so that a secret containing another is replaced whole.
-    const known = [...secrets()].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-    let out = text;
-    for (const secret of known) out = out.split(secret).join(placeholder);
+    const known = [...secrets()];
+    if (known.includes(text) && text.length > 0) return placeholder;
+    const { pieces, short } = piecesOf(known);
+    let out = redactPieces(text, pieces);
+    if (short.length > 0) for (const pair of pairs()) if (pair.length > 0) out = out.split(pair).join(placeholder);
     return out;
   };
 }

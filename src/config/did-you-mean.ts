@@ -1,17 +1,5 @@
 /** The known name closest to a misspelt one, for "did you mean" hints. */
-
-/** Edit distance (insertions, deletions, substitutions), for short names. */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+import { distance } from '../did-you-mean.js';
 
 /** ` (did you mean "x"?)` for the closest candidate within a third of the name's length, else "". */
 export function didYouMean(name: string, candidates: Iterable<string>): string {

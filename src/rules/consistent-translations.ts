@@ -1,31 +1,39 @@
 import { defineRule, noFindings, type Finding } from './rule.js';
-import { isRecord, languageName, purposePointer, referenceLanguage, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './payload-view.js';
 import { categoriesOf, categoryIdOf, durationOf, isRequiredCategory, purposeIdOf, retentionOf, unitOf } from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
-function retentionTextOf(purpose: unknown): string | undefined {
+/** One purpose as one language entry lists it. */
+interface Occurrence {
+  readonly language: LanguageView;
+  readonly position: number;
+  readonly purpose: unknown;
+}
+
+/** A value that occurrences agree or disagree on, with the occurrences that have it. */
+interface Group {
+  readonly key: string;
+  readonly members: Occurrence[];
+}
+
+/**
+ * The retention as a comparable key: durations in months, so that 24 months and 2 years are the
+ * same; undefined when there is no duration and unit to compare (the schema's finding).
+ */
+function retentionKey(purpose: unknown): string | undefined {
+  const retention = retentionOf(purpose);
+  if (retention === undefined) return undefined;
+  const { duration, unit } = retention;
+  // Only values the schema accepts: a wrong type or unit is the schema's finding, not a second one here.
+  if (typeof duration !== 'number' || !Number.isInteger(duration)) return undefined;
+  if (unit === 'year') return `${duration * 12} month`;
+  return unit === 'month' ? `${duration} month` : undefined;
+}
+
+function retentionTextOf(purpose: unknown): string {
   const duration = durationOf(purpose);
   const unit = unitOf(purpose);
-  return typeof duration === 'number' && typeof unit === 'string' ? retentionText(duration, unit) : undefined;
-}
-
-/** Same duration and unit (both read once). */
-function sameRetention(a: unknown, b: unknown): boolean {
-  const ra = retentionOf(a);
-  const rb = retentionOf(b);
-  if (ra === undefined || rb === undefined) return true; // the schema's finding
-  return ra.duration === rb.duration && ra.unit === rb.unit;
-}
-
-/** The common case, checked without allocating: the same categories in the same order. */
-function sameInOrder(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (!isRecord(x) || !isRecord(y) || x.id !== y.id || (x.required === true) !== (y.required === true)) return false;
-  }
-  return true;
+  return typeof duration === 'number' && typeof unit === 'string' ? retentionText(duration, unit) : 'not given';
 }
 
 /** Category id -> required flag. */
@@ -38,7 +46,14 @@ function categoryFlags(categories: readonly unknown[]): Map<string, boolean> {
   return flags;
 }
 
-function categoryDifference(expected: Map<string, boolean>, actual: Map<string, boolean>): string[] {
+/** The categories as a comparable key, in any order; undefined when they are not an array. */
+function categoriesKey(purpose: unknown): string | undefined {
+  const categories = categoriesOf(purpose);
+  if (categories === undefined) return undefined;
+  return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function categoryDifference(expected: Map<string, boolean>, actual: Map<string, boolean>): string {
   const parts: string[] = [];
   const missing = [...expected.keys()].filter((id) => !actual.has(id));
   const extra = [...actual.keys()].filter((id) => !expected.has(id));
@@ -46,34 +61,51 @@ function categoryDifference(expected: Map<string, boolean>, actual: Map<string, 
   if (missing.length) parts.push(`missing ${missing.join(', ')}`);
   if (extra.length) parts.push(`extra ${extra.join(', ')}`);
   if (flagged.length) parts.push(`required differs for ${flagged.join(', ')}`);
-  return parts;
+  return parts.join('; ');
 }
 
-/**
- * Finds the reference language's purpose with a given id: at the same position in the common
- * case (nothing allocated), else through an index built once per check, so that purposes listed
- * in another order stay linear (a scan per purpose was quadratic: 29 s for 100,000).
- */
-function counterparts(purposes: readonly unknown[]): (id: string, position: number) => unknown {
-  let byId: Map<string, unknown> | undefined;
-  return (id, position) => {
-    if (purposeIdOf(purposes[position]) === id) return purposes[position];
-    if (byId === undefined) {
-      byId = new Map();
-      for (const p of purposes) {
-        const key = purposeIdOf(p);
-        if (typeof key === 'string' && !byId.has(key)) byId.set(key, p);
-      }
+/** Occurrences grouped by `key` (occurrences without one are left out), in order of first appearance. */
+function groupBy(occurrences: readonly Occurrence[], key: (purpose: unknown) => string | undefined): Group[] {
+  const groups = new Map<string, Group>();
+  for (const o of occurrences) {
+    const k = key(o.purpose);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group === undefined) groups.set(k, { key: k, members: [o] });
+    else group.members.push(o);
+  }
+  return [...groups.values()];
+}
+
+/** The group more than half of the compared occurrences belong to, if any. */
+function majorityOf(groups: readonly Group[]): Group | undefined {
+  const total = groups.reduce((n, g) => n + g.members.length, 0);
+  return groups.find((g) => g.members.length * 2 > total);
+}
+
+/** "\"hi\"", "\"hi\" and \"ta\"", "\"hi\", \"ta\" and \"mr\"". */
+function entryList(occurrences: readonly Occurrence[]): string {
+  const names = occurrences.map((o) => languageName(o.language));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]!}`;
+}
+
+/** Every purposeId listed by more than one language entry, with where. Linear in the purposes. */
+function purposesAcrossLanguages(view: ConsentRequestView): Map<string, Occurrence[]> {
+  const byId = new Map<string, Occurrence[]>();
+  for (const language of view.languages) {
+    const purposes = language.purposes ?? [];
+    for (let p = 0; p < purposes.length; p++) {
+      const purposeId = purposeIdOf(purposes[p]);
+      if (typeof purposeId !== 'string') continue;
+      const list = byId.get(purposeId);
+      const occurrence = { language, position: p, purpose: purposes[p] };
+      // The first listing per language counts (a repeat is unique-purpose-ids' finding).
+      if (list === undefined) byId.set(purposeId, [occurrence]);
+      else if (list[list.length - 1]!.language !== language) list.push(occurrence);
     }
-    return byId.get(id);
-  };
+  }
+  return byId;
 }
-
-const names = (purposeId: string, language: LanguageView, reference: LanguageView) => ({
-  purposeId,
-  entry: languageName(language),
-  reference: languageName(reference),
-});
 
 export const consistentTranslations = defineRule<ConsentRequestView>({
   id: 'consistent-translations',
@@ -83,35 +115,53 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
   rationale:
     'Only the text of a notice is translated: what is collected and for how long must not depend on the language the Data Principal reads.',
   messages: {
-    retention: 'retention of purpose "{purposeId}" is {actual} in {entry} but {expected} in {reference}',
-    categories: 'data categories of purpose "{purposeId}" in {entry} differ from {reference}: {difference}',
+    retention: 'retention of purpose "{purposeId}" is {actual} in {entry} but {expected} in {others}',
+    retentionSplit: 'retention of purpose "{purposeId}" differs between the language entries: {values}; make it the same in every language',
+    categories: 'data categories of purpose "{purposeId}" in {entry} differ from {others}: {difference}',
+    categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language',
   },
   check(view) {
-    const reference = referenceLanguage(view);
-    if (!reference?.purposes) return noFindings;
+    // The common case: every entry repeats the reference (worked out once by the view).
+    if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
     let findings: Finding[] | undefined;
-    const counterpart = counterparts(reference.purposes);
-    for (const language of view.languages) {
-      if (language === reference) continue;
-      const purposes = language.purposes ?? [];
-      for (let p = 0; p < purposes.length; p++) {
-        const purpose = purposes[p];
-        const purposeId = purposeIdOf(purpose);
-        if (typeof purposeId !== 'string') continue;
-        const expected = counterpart(purposeId, p);
-        if (expected === undefined) continue;
-        if (!sameRetention(expected, purpose)) {
-          const [want, got] = [retentionTextOf(expected), retentionTextOf(purpose)];
-          if (want !== undefined && got !== undefined) {
-            (findings ??= []).push({ pointer: `${purposePointer(language, p)}/retention`, messageId: 'retention', data: { ...names(purposeId, language, reference), actual: got, expected: want } });
+    const add = (finding: Finding): void => void (findings ??= []).push(finding);
+    for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
+      if (occurrences.length < 2) continue;
+      const pointer = (o: Occurrence, member: string): string => `${purposePointer(o.language, o.position)}/${member}`;
+
+      const retentions = groupBy(occurrences, retentionKey);
+      if (retentions.length > 1) {
+        const majority = majorityOf(retentions);
+        if (majority !== undefined) {
+          const expected = retentionTextOf(majority.members[0]!.purpose);
+          for (const group of retentions) {
+            if (group === majority) continue;
+            for (const o of group.members) {
+              add({ pointer: pointer(o, 'retention'), messageId: 'retention', data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+            }
           }
+        } else {
+          const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index)
+            .map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(', ');
+          add({ pointer: pointer(occurrences[0]!, 'retention'), messageId: 'retentionSplit', data: { purposeId, values } });
         }
-        const wantCategories = categoriesOf(expected);
-        const gotCategories = categoriesOf(purpose);
-        if (!wantCategories || !gotCategories || sameInOrder(wantCategories, gotCategories)) continue;
-        const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
-        if (difference.length) {
-          (findings ??= []).push({ pointer: `${purposePointer(language, p)}/dataCategories`, messageId: 'categories', data: { ...names(purposeId, language, reference), difference: difference.join('; ') } });
+      }
+
+      const categories = groupBy(occurrences, categoriesKey);
+      if (categories.length > 1) {
+        const majority = majorityOf(categories);
+        if (majority !== undefined) {
+          const expected = categoryFlags(categoriesOf(majority.members[0]!.purpose)!);
+          for (const group of categories) {
+            if (group === majority) continue;
+            for (const o of group.members) {
+              const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)!));
+              add({ pointer: pointer(o, 'dataCategories'), messageId: 'categories', data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+            }
+          }
+        } else {
+          const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
+          add({ pointer: pointer(occurrences[0]!, 'dataCategories'), messageId: 'categoriesSplit', data: { purposeId, entries } });
         }
       }
     }

@@ -6,6 +6,7 @@
  * shape it is about. Pointers are built only when a rule reports.
  */
 import { none } from '../none.js';
+import type { Finding } from './rule.js';
 
 export type JsonRecord = Readonly<Record<string, unknown>>;
 
@@ -45,11 +46,102 @@ export interface ConsentRequestView {
   readonly defaultLanguage: unknown;
   /** The language entries that are records. */
   readonly languages: readonly LanguageView[];
+  /**
+   * The language entry others are compared with: the one for defaultLanguage, or else the first.
+   * Worked out on first use, once per payload.
+   */
+  readonly reference: LanguageView | undefined;
+  /**
+   * Whether `language` repeats the reference entry in everything but its text: the same purposeIds
+   * (all strings) in the same order, each with the same retention and the same data categories
+   * (id and required flag) in the same order. The reference repeats itself. Worked out for every
+   * entry on first use, once per payload, so that rules comparing entries or judging each entry
+   * alike skip the translations of a consistent notice (see findInEachLanguage).
+   */
+  mirrorsReference(language: LanguageView): boolean;
 }
 
 export const languagePointer = (l: LanguageView): string => `/content/languages/${l.index}`;
 export const purposePointer = (l: LanguageView, p: number): string => `${languagePointer(l)}/purposes/${p}`;
 export const categoryPointer = (l: LanguageView, p: number, c: number): string => `${purposePointer(l, p)}/dataCategories/${c}`;
+
+/** A language entry, with the slot where the view notes whether it mirrors the reference. */
+class LanguageEntry implements LanguageView {
+  mirrors = false;
+  constructor(
+    readonly index: number,
+    readonly lang: unknown,
+    readonly purposes: readonly unknown[] | undefined,
+  ) {}
+}
+
+/** Same duration and unit, or both without a retention object. */
+function sameRetention(a: JsonRecord, b: JsonRecord): boolean {
+  const ra = a.retention;
+  const rb = b.retention;
+  if (!isRecord(ra) || !isRecord(rb)) return !isRecord(ra) && !isRecord(rb);
+  return ra.duration === rb.duration && ra.unit === rb.unit;
+}
+
+/** The same category ids and required flags in the same order (non-records never match). */
+function sameCategories(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b)) return !Array.isArray(a) && !Array.isArray(b);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x: unknown = a[i];
+    const y: unknown = b[i];
+    if (!isRecord(x) || !isRecord(y) || x.id !== y.id || (x.required === true) !== (y.required === true)) return false;
+  }
+  return true;
+}
+
+/** See ConsentRequestView.mirrorsReference. Reads members by literal names (see purpose-fields.ts). */
+function mirrors(reference: readonly unknown[], purposes: readonly unknown[]): boolean {
+  if (reference.length !== purposes.length) return false;
+  for (let p = 0; p < purposes.length; p++) {
+    const a = reference[p];
+    const b = purposes[p];
+    if (!isRecord(a) || !isRecord(b) || typeof a.purposeId !== 'string' || a.purposeId !== b.purposeId) return false;
+    if (!sameRetention(a, b) || !sameCategories(a.dataCategories, b.dataCategories)) return false;
+  }
+  return true;
+}
+
+class PayloadView implements ConsentRequestView {
+  private compared = false;
+  private referenceEntry: LanguageEntry | undefined = undefined;
+  private referenceFound = false;
+
+  constructor(
+    readonly root: unknown,
+    readonly version: unknown,
+    readonly dpHash: unknown,
+    readonly subjectType: unknown,
+    readonly delegation: unknown,
+    readonly defaultLanguage: unknown,
+    readonly languages: readonly LanguageEntry[],
+  ) {}
+
+  get reference(): LanguageView | undefined {
+    if (!this.referenceFound) {
+      this.referenceFound = true;
+      this.referenceEntry = findReference(this.defaultLanguage, this.languages);
+    }
+    return this.referenceEntry;
+  }
+
+  mirrorsReference(language: LanguageView): boolean {
+    if (!this.compared) {
+      this.compared = true;
+      const reference = this.reference as LanguageEntry | undefined;
+      const expected = reference?.purposes;
+      if (expected !== undefined) {
+        for (const l of this.languages) l.mirrors = l === reference || (l.purposes !== undefined && mirrors(expected, l.purposes));
+      }
+    }
+    return (language as LanguageEntry).mirrors === true;
+  }
+}
 
 export function viewConsentRequest(root: unknown): ConsentRequestView {
   const top = isRecord(root) ? root : undefined;
@@ -58,22 +150,22 @@ export function viewConsentRequest(root: unknown): ConsentRequestView {
   const contentValue = top?.content;
   const content = isRecord(contentValue) ? contentValue : undefined;
   const entries = list(content?.languages);
-  const languages: LanguageView[] = [];
+  const languages: LanguageEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i];
     if (!isRecord(entry)) continue;
     const purposes = entry.purposes;
-    languages.push({ index: i, lang: entry.lang, purposes: Array.isArray(purposes) ? purposes : undefined });
+    languages.push(new LanguageEntry(i, entry.lang, Array.isArray(purposes) ? purposes : undefined));
   }
-  return {
+  return new PayloadView(
     root,
-    version: top?.version,
-    dpHash: principal?.dpHash,
-    subjectType: principal?.subjectType,
-    delegation: principal?.delegation,
-    defaultLanguage: content?.defaultLanguage,
+    top?.version,
+    principal?.dpHash,
+    principal?.subjectType,
+    principal?.delegation,
+    content?.defaultLanguage,
     languages,
-  };
+  );
 }
 
 /** How a language entry is named in messages: its lang code, or its position. */
@@ -86,13 +178,37 @@ export function sameTag(a: string, b: string): boolean {
   return a === b || a.toLowerCase() === b.toLowerCase();
 }
 
-/**
- * The language entry others are compared with: the one for defaultLanguage, or else the first.
- */
-export function referenceLanguage(view: ConsentRequestView): LanguageView | undefined {
-  const { defaultLanguage } = view;
+function findReference<L extends LanguageView>(defaultLanguage: unknown, languages: readonly L[]): L | undefined {
   if (typeof defaultLanguage === 'string') {
-    for (const l of view.languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return l;
+    for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return l;
   }
-  return view.languages[0];
+  return languages[0];
+}
+
+/** The language entry others are compared with (see ConsentRequestView.reference). */
+export function referenceLanguage(view: ConsentRequestView): LanguageView | undefined {
+  return view.reference;
+}
+
+/**
+ * The findings of `findIn` in every language entry, in order. An entry that mirrors the reference
+ * has the findings the reference has, at its own pointers: when the reference has none, those
+ * entries are not looked at. `findIn` returns undefined when it finds nothing.
+ */
+export function findInEachLanguage(
+  view: ConsentRequestView,
+  findIn: (language: LanguageView) => Finding[] | undefined,
+): readonly Finding[] {
+  const reference = view.reference;
+  const skipMirrors = reference !== undefined && findIn(reference) === undefined;
+  let findings: Finding[] | undefined;
+  for (const language of view.languages) {
+    if (skipMirrors && view.mirrorsReference(language)) continue;
+    const found = findIn(language);
+    if (found !== undefined) {
+      if (findings === undefined) findings = found;
+      else for (const f of found) findings.push(f);
+    }
+  }
+  return findings ?? none;
 }

@@ -39,7 +39,7 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
     let expected: Set<string> | undefined;
     let findings: Finding[] | undefined;
     for (const language of view.languages) {
-      if (language === reference || !language.purposes || sameInOrder(reference.purposes, language.purposes)) continue;
+      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes)) continue;
       const want = (expected ??= purposeIds(reference.purposes));
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));

@@ -1,5 +1,5 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { categoryPointer, isRecord, type ConsentRequestView } from './payload-view.js';
+import { defineRule, type Finding } from './rule.js';
+import { categoryPointer, findInEachLanguage, isRecord, type ConsentRequestView, type LanguageView } from './payload-view.js';
 import { categoriesOf } from './purpose-fields.js';
 import { findDuplicates } from './find-duplicates.js';
 
@@ -9,28 +9,28 @@ const idOf = (category: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+function findIn(language: LanguageView): Finding[] | undefined {
+  let findings: Finding[] | undefined;
+  const purposes = language.purposes ?? [];
+  for (let p = 0; p < purposes.length; p++) {
+    const categories = categoriesOf(purposes[p]);
+    if (categories === undefined) continue;
+    for (const d of findDuplicates(categories, idOf)) {
+      (findings ??= []).push({
+        pointer: `${categoryPointer(language, p, d.index)}/id`,
+        messageId: 'duplicate',
+        data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` },
+      });
+    }
+  }
+  return findings;
+}
+
 export const uniqueCategoryIds = defineRule<ConsentRequestView>({
   id: 'unique-category-ids',
   severity: 'warning',
   description: 'Within a purpose, no two data categories have the same id.',
   rationale: 'Each category is a toggle; two toggles with one id cannot be told apart when consent is recorded.',
   messages: { duplicate: 'data category "{id}" is listed again in this purpose; it is first at {firstPointer}' },
-  check({ languages }) {
-    let findings: Finding[] | undefined;
-    for (const language of languages) {
-      const purposes = language.purposes ?? [];
-      for (let p = 0; p < purposes.length; p++) {
-        const categories = categoriesOf(purposes[p]);
-        if (categories === undefined) continue;
-        for (const d of findDuplicates(categories, idOf)) {
-          (findings ??= []).push({
-            pointer: `${categoryPointer(language, p, d.index)}/id`,
-            messageId: 'duplicate',
-            data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` },
-          });
-        }
-      }
-    }
-    return findings ?? noFindings;
-  },
+  check: (view) => findInEachLanguage(view, findIn),
 });

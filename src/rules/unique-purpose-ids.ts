@@ -1,7 +1,20 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
+import { defineRule, type Finding } from './rule.js';
 import { findDuplicates } from './find-duplicates.js';
-import { purposePointer, type ConsentRequestView } from './payload-view.js';
+import { findInEachLanguage, purposePointer, type LanguageView } from './payload-view.js';
+import type { ConsentRequestView } from './payload-view.js';
 import { purposeIdOf } from './purpose-fields.js';
+
+function findIn(language: LanguageView): Finding[] | undefined {
+  let findings: Finding[] | undefined;
+  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+    (findings ??= []).push({
+      pointer: `${purposePointer(language, d.index)}/purposeId`,
+      messageId: 'duplicate',
+      data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` },
+    });
+  }
+  return findings;
+}
 
 export const uniquePurposeIds = defineRule<ConsentRequestView>({
   id: 'unique-purpose-ids',
@@ -9,17 +22,5 @@ export const uniquePurposeIds = defineRule<ConsentRequestView>({
   description: 'Within a language entry, no two purposes have the same purposeId.',
   rationale: 'A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.',
   messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
-  check({ languages }) {
-    let findings: Finding[] | undefined;
-    for (const language of languages) {
-      for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
-        (findings ??= []).push({
-          pointer: `${purposePointer(language, d.index)}/purposeId`,
-          messageId: 'duplicate',
-          data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` },
-        });
-      }
-    }
-    return findings ?? noFindings;
-  },
+  check: (view) => findInEachLanguage(view, findIn),
 });

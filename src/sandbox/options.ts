@@ -1,4 +1,5 @@
 /** The options of createSandbox, checked once and filled with defaults. */
+import { maxConsentRequestBytes } from '../../generated/validators.js';
 import { escapeControls, plainOrQuoted } from './http/console-text.js';
 import type { RequestLogEntry } from './http/request-log.js';
 
@@ -57,8 +58,8 @@ export interface SandboxErrorContext {
 /** The documented credentials of a sandbox started without any (never use them elsewhere). */
 export const defaultSandboxClient: SandboxClient = { clientId: 'df-sandbox', clientSecret: 'sandbox-secret' };
 
-/** Largest request body the creation endpoint reads: 1 MiB. */
-export const maxBodyBytes = 1024 * 1024;
+/** Largest request body the creation endpoint reads: the contract's limit (x-max-body-bytes, 1 MiB). */
+export const maxBodyBytes = maxConsentRequestBytes;
 
 /** Checked options with every default filled in. */
 export interface ResolvedSandboxOptions {

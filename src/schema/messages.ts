@@ -17,6 +17,15 @@ const formatNames: Readonly<Record<string, string>> = {
   'date-time': 'RFC 3339 date-time (for example 2026-11-21T10:15:30.123Z)',
 };
 
+/** True for a string that is what `type` wants, written in quotes: "true", "2", "1.5". */
+function quotedLiteral(type: string, value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (type === 'boolean') return value === 'true' || value === 'false';
+  if (type === 'integer') return /^-?(0|[1-9]\d{0,15})$/.test(value);
+  if (type === 'number') return /^-?(0|[1-9]\d{0,15})(\.\d+)?$/.test(value);
+  return false;
+}
+
 const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
@@ -26,7 +35,7 @@ export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
   type: (p, value, atRoot) =>
     value === null
       ? `null is not allowed: send ${article(String(p.type))}${atRoot ? '' : ' or leave the property out'}`
-      : `expected ${article(String(p.type))}, got ${describeType(value)}`,
+      : `expected ${article(String(p.type))}, got ${describeType(value)}${quotedLiteral(String(p.type), value) ? ` (${describeValue(value)}); remove the quotes` : ''}`,
   enum: (p, value) =>
     `${describeValue(value)} is not an allowed value; use one of: ${(p.allowedValues as unknown[]).join(', ')}`,
   minItems: (p, value) =>

@@ -244,7 +244,12 @@ export const mutations: readonly Mutation[] = [
       const retention = payload.content.languages[l].purposes[0].retention;
       retention.unit = retention.unit === 'year' ? 'month' : 'year';
       retention.duration = 1;
-      return { payload, code: 'consistent-translations', pointer: `/content/languages/${l}/purposes/0/retention` };
+      const languages = payload.content.languages;
+      if (languages.length > 2) return { payload, code: 'consistent-translations', pointer: `/content/languages/${l}/purposes/0/retention` };
+      // Two entries that disagree: neither is blamed; the finding is at the first entry's purpose.
+      const id = languages[l].purposes[0].purposeId;
+      const first = languages[0].purposes.findIndex((p: { purposeId: string }) => p.purposeId === id);
+      return { payload, code: 'consistent-translations', pointer: `/content/languages/0/purposes/${first}/retention` };
     },
   },
   {

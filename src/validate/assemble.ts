@@ -1,5 +1,7 @@
 /** Joins schema and rule diagnostics into one ValidationResult. */
 import { isFailing, type Diagnostic, type ValidationResult } from '../diagnostic.js';
+import { cutPointer, maxPointerToken } from '../json-pointer.js';
+import { plural } from '../describe-value.js';
 
 /** At most this many diagnostics are returned, plus one that counts the rest. */
 export const maxDiagnostics = 100;
@@ -31,7 +33,7 @@ export function capDiagnostics(diagnostics: readonly Diagnostic[], max = maxDiag
       code: 'diagnostics/truncated',
       severity: errors > 0 ? 'error' : 'warning',
       pointer: '',
-      message: `${errors + warnings} more diagnostics not shown (${errors} errors, ${warnings} warnings); fix the ones above and validate again`,
+      message: `${plural(errors + warnings, 'more diagnostic')} not shown (${plural(errors, 'error')}, ${plural(warnings, 'warning')}); fix the ones above and validate again`,
       source: 'input',
       params: { omitted: errors + warnings, errors, warnings },
     },
@@ -49,5 +51,10 @@ export function assemble(
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length
     ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
     : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
-  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: capDiagnostics(diagnostics, maxDiagnostics, unconverted) };
+  const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
+  for (let i = 0; i < kept.length; i++) {
+    const d = kept[i]!;
+    if (d.pointer.length > maxPointerToken) kept[i] = { ...d, pointer: cutPointer(d.pointer) };
+  }
+  return { valid: unconverted === 0 && !isFailing(diagnostics, strict), diagnostics: kept };
 }

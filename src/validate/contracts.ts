@@ -4,6 +4,7 @@ import {
   validateConsentRequestSchema,
   validateProblemSchema,
   validateTokenResponseSchema,
+  maxConsentRequestBytes,
 } from '../../generated/validators.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
@@ -12,7 +13,7 @@ import { createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-const consentRequest = createValidator({ schema: validateConsentRequestSchema, rules: consentRequestRules, view: viewConsentRequest });
+const consentRequest = createValidator({ schema: validateConsentRequestSchema, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
 const consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema, rules: consentRequestRecordRules, view: identity });
 const tokenResponse = createValidator({ schema: validateTokenResponseSchema, rules: [], view: identity });
 const problem = createValidator({ schema: validateProblemSchema, rules: [], view: identity });

@@ -6,12 +6,15 @@ import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
 import { assemble, maxDiagnostics, type Supersessions } from './assemble.js';
 import { none } from '../none.js';
+import { payloadTextDiagnostics } from './payload-text.js';
 
 export interface Contract<Input> {
   readonly schema: CompiledValidator;
   readonly rules: ReadonlyArray<Rule<Input>>;
   /** Prepares the untrusted value for the rules; must not throw on any JSON value. */
   readonly view: (value: unknown) => Input;
+  /** The largest JSON text, in bytes, the service reads for this document; none when absent. */
+  readonly maxBytes?: number;
 }
 
 /** A contract made ready to run: what can be worked out once is. */
@@ -27,6 +30,12 @@ export interface Validator {
  */
 const schemaErrorLimit = 10 * maxDiagnostics;
 
+/** The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate). */
+function withSize(ruleDiagnostics: readonly Diagnostic[], value: unknown, maxBytes: number | undefined): readonly Diagnostic[] {
+  const text = maxBytes === undefined ? none : payloadTextDiagnostics(value, maxBytes);
+  return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
+}
+
 export function createValidator<Input>(contract: Contract<Input>): Validator {
   const supersessions: Supersessions = new Map(
     contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes!]),
@@ -37,7 +46,7 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
       // Messages are built for at most schemaErrorLimit violations; the rest are only counted.
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = runRules(contract.rules, contract.view(value));
+      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract.maxBytes);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain

@@ -126,6 +126,29 @@ describe('no secret in errors or logs', () => {
     expectNoSecrets(await failure(tokenEcho.createConsentRequest(adultPayload())));
   });
 
+  it('a service that echoes the token or the secret into a 2xx record, whole or cut to 40 characters', async () => {
+    for (const edit of [
+      (record: Record<string, unknown>, token: string) => ({ ...record, requestId: token }),
+      (record: Record<string, unknown>, token: string) => ({ ...record, requestId: token.slice(0, 40) }),
+      (record: Record<string, unknown>) => ({ ...record, crId: clientSecret }),
+      (record: Record<string, unknown>, token: string) => ({ ...record, status: '', fidId: `${token.slice(0, 40)}` }),
+      (record: Record<string, unknown>) => ({ ...record, redirectUrl: `javascript:${clientSecret}` }),
+    ]) {
+      const echo = client({
+        rewrite: async (response, request) => {
+          if (request.method !== 'POST' || response.status >= 300) return response;
+          const token = request.authorization!.replace(/^Bearer /, '');
+          tokensSeen.push(token, token.slice(0, 40));
+          const record = edit((await response.json()) as Record<string, unknown>, token);
+          return new Response(JSON.stringify(record), { status: 201, headers: { 'content-type': 'application/json' } });
+        },
+      });
+      const error = await failure(echo.createConsentRequest({ ...adultPayload(), requestId: `r-${Math.random()}` }));
+      expect((error as { code?: string }).code).toBe('CONSENT_VALIDATION');
+      expectNoSecrets(error);
+    }
+  });
+
   it('the client object itself shows no secret when inspected', () => {
     const c = createConsentClient({ baseUrl: url, clientId, clientSecret });
     const shown = inspect(c, { depth: Infinity, showHidden: true }) + JSON.stringify(c);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsentValidationError, createConsentClient } from '../../src/client/index.js';
+import { ConsentClientError, ConsentResponseTooLargeError, ConsentValidationError, createConsentClient } from '../../src/client/index.js';
+import { maxAnswerBytes } from '../../src/client/transport.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
 import type { Json } from '../support/examples.js';
@@ -41,6 +42,18 @@ describe('payload validation before sending', () => {
     expect(invalid.message).toMatch(/^the payload is invalid and was not sent \(2 errors\)/);
     expect(recorder.sent).toEqual([]);
     expect(sandbox.stats()).toEqual(before);
+  });
+
+  it('refuses a payload over the body limit with its size and the limit, before sending it', async () => {
+    const recorder = recordingFetch();
+    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch });
+    const payload = adultPayload();
+    payload.content.languages[0].purposes[0].description = 'x'.repeat(3_000_000);
+    const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
+    expect(error).toBeInstanceOf(ConsentValidationError);
+    expect(error.diagnostics).toEqual([expect.objectContaining({ code: 'input/payload-too-large', params: expect.objectContaining({ limit: 1048576 }) })]);
+    expect(error.message).toMatch(/over the limit of 1048576 bytes/);
+    expect(recorder.sent).toEqual([]);
   });
 
   it('sends a payload that has warnings only', async () => {
@@ -118,5 +131,44 @@ describe('answer validation', () => {
     expect(error).toBeInstanceOf(ConsentValidationError);
     expect(error.target).toBe('token-response');
     expect(error.diagnostics.map((d) => d.pointer).sort()).toEqual(['/expiresInSeconds', '/tokenType']);
+  });
+});
+
+describe('answers the client refuses to hold or cannot compare', () => {
+  it('stops reading an answer over maxAnswerBytes and fails with ConsentResponseTooLargeError', async () => {
+    let pulled = 0;
+    const endless: typeof fetch = async (input, init) => {
+      if (!String(input).endsWith('/consent-requests')) return fetch(input, init);
+      const chunk = new Uint8Array(1 << 20).fill(0x20);
+      const body = new ReadableStream<Uint8Array>({ pull: (c) => void (pulled++, c.enqueue(chunk)) });
+      return new Response(body, { status: 201, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: endless, retries: 0 });
+    const error = await client.createConsentRequest(adultPayload()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConsentResponseTooLargeError);
+    expect(error).toBeInstanceOf(ConsentClientError);
+    expect(error).toMatchObject({ code: 'CONSENT_RESPONSE_TOO_LARGE', status: 201, limit: maxAnswerBytes });
+    expect(pulled).toBeLessThan(maxAnswerBytes / (1 << 20) + 3);
+
+    const declared: typeof fetch = async (input, init) =>
+      String(input).endsWith('/consent-requests') ? new Response('{}', { status: 201, headers: { 'content-length': String(maxAnswerBytes + 1) } }) : fetch(input, init);
+    const declaredError = await createConsentClient({ baseUrl: url, ...credentials, fetch: declared, retries: 0 }).createConsentRequest(adultPayload()).catch((e: unknown) => e);
+    expect(declaredError).toBeInstanceOf(ConsentResponseTooLargeError);
+  });
+
+  it('compares the record with the body it sent, so a payload with toJSON gets its record, not a TypeError', async () => {
+    const client = createConsentClient({ baseUrl: url, ...credentials });
+    const payload = adultPayload();
+    const wrapper = { toJSON: () => payload } as unknown as typeof payload;
+    const record = await client.createConsentRequest(wrapper);
+    expect(record).toMatchObject({ status: 'pending', requestId: payload.requestId });
+  });
+
+  it('a record for another request is a ConsentValidationError even when the caller\'s object has another shape', async () => {
+    const payload = adultPayload();
+    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord((r) => ({ ...r, fidId: 'someone-else' })) });
+    const error = await client.createConsentRequest({ toJSON: () => payload } as unknown as typeof payload).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConsentValidationError);
+    expect((error as ConsentValidationError).diagnostics).toEqual([expect.objectContaining({ code: 'client/echo-mismatch', pointer: '/fidId' })]);
   });
 });

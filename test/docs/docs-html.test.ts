@@ -63,11 +63,15 @@ describe.skipIf(noChromium && !process.env.CI)('generated/docs/index.html, in ch
   let home: Page;
   const leaked: string[] = [];
   const pageErrors: string[] = [];
+  const blocked: string[] = [];
 
   /** A fresh page at `url`, watched for errors. */
   async function open(target: string): Promise<Page> {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     await page.goto(target);
     return page;
   }
@@ -146,5 +150,10 @@ describe.skipIf(noChromium && !process.env.CI)('generated/docs/index.html, in ch
   it('made no request beyond the file itself, and threw no error', () => {
     expect(leaked).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('loads nothing its own policy blocks (no Content Security Policy violation, the badge logo included)', async () => {
+    await home.waitForTimeout(0);
+    expect(blocked).toEqual([]);
   });
 });

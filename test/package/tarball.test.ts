@@ -4,6 +4,7 @@
  * need, installed into a fresh project that imports every entry point of the exports map, and
  * its bin run. Entry points are read from package.json, never listed here.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,10 +30,12 @@ const needed: readonly RegExp[] = [
   /^schema\/DECISIONS\.md$/,
   /^schema\/examples\/.+\.json$/,
   /^generated\/openapi\.json$/,
+  // The field reference: the README links to it by this path, which exists in node_modules too.
+  /^generated\/docs\/reference\.md$/,
 ];
 
 /** Never in the tarball, named for a clear failure message. */
-const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src|generated\/docs)\/|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
+const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src)\/|^generated\/docs\/(?!reference\.md$)|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
 
 describe('the packed package', () => {
   let packed: Packed;
@@ -58,6 +61,20 @@ describe('the packed package', () => {
     for (const [name, target] of Object.entries(packed.manifest.bin ?? {})) {
       expect(packed.files, `bin ${name}`).toContain(target.replace(/^\.\//, ''));
     }
+  });
+
+  it('holds every file of the package that the README links to by a relative path', async () => {
+    const readme = await readFile(join(packed.dir, 'checkout', 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/\]\(((?:generated|schema)\/[^)#\s]+)\)/g)].map((m) => m[1]!);
+    expect(linked).toContain('generated/docs/reference.md');
+    // The HTML docs are for a web host (2.5 MB), not for node_modules; the README says so.
+    expect(linked.filter((l) => l !== 'generated/docs/index.html' && !l.endsWith('/') && !packed.files.includes(l))).toEqual([]);
+  });
+
+  it('lists no script that npm runs or warns about when installing the tarball (npm 11 lists prepare)', () => {
+    const shipped = JSON.parse(execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' })) as { scripts?: Record<string, string> };
+    const installTime = ['preinstall', 'install', 'postinstall', 'prepare', 'prepublish'];
+    expect(Object.keys(shipped.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);
   });
 
   it('ships source maps only together with the sources they map', async () => {

@@ -12,9 +12,64 @@ testRule(consistentTranslations, [
       {
         pointer: `${purpose(1, 0)}/retention`,
         messageId: 'retention',
-        message: 'retention of purpose "account-opening" is 4 years in "hi" but 5 years in "en"',
+        message: 'retention of purpose "account-opening" is 4 years in "hi" but 5 years in "en" and "ta"',
       },
     ],
+  },
+  {
+    name: 'the default language is the odd one out: it is blamed, not the two that agree',
+    payload: (p) => void (p.content.languages[0].purposes[0].retention.duration = 9),
+    findings: [
+      {
+        pointer: `${purpose(0, 0)}/retention`,
+        messageId: 'retention',
+        message: 'retention of purpose "account-opening" is 9 years in "en" but 5 years in "hi" and "ta"',
+      },
+    ],
+  },
+  {
+    name: 'no majority: the entries that disagree are named, none is blamed',
+    payload: (p) => {
+      p.content.languages[1].purposes[0].retention.duration = 4;
+      p.content.languages[2].purposes[0].retention.duration = 3;
+    },
+    findings: [
+      {
+        pointer: `${purpose(0, 0)}/retention`,
+        messageId: 'retentionSplit',
+        message: 'retention of purpose "account-opening" differs between the language entries: 5 years in "en", 4 years in "hi", 3 years in "ta"; make it the same in every language',
+      },
+    ],
+  },
+  {
+    name: 'two entries that disagree: neither is blamed',
+    payload: (p) => {
+      p.content.languages.pop();
+      p.content.languages[1].purposes[0].retention.duration = 4;
+    },
+    findings: [{ pointer: `${purpose(0, 0)}/retention`, messageId: 'retentionSplit' }],
+  },
+  {
+    name: '24 months and 2 years are the same duration',
+    payload: (p) => {
+      p.content.languages[0].purposes[0].retention = { duration: 2, unit: 'year' };
+      p.content.languages[1].purposes[0].retention = { duration: 24, unit: 'month' };
+      p.content.languages[2].purposes[0].retention = { duration: 2, unit: 'year' };
+    },
+    findings: [],
+  },
+  {
+    name: 'categories: the default language is the odd one out',
+    payload: (p) => void (p.content.languages[0].purposes[2].dataCategories[1].id = 'gps'),
+    findings: [{ pointer: `${purpose(0, 2)}/dataCategories`, messageId: 'categories', data: { entry: '"en"', others: '"hi" and "ta"', difference: 'missing location; extra gps' } }],
+  },
+  {
+    name: 'categories without a majority',
+    payload: (p) => {
+      p.content.languages[1].purposes[2].dataCategories[1].id = 'gps';
+      p.content.languages[2].purposes[2].dataCategories[1].id = 'wifi';
+    },
+    findings: [{ pointer: `${purpose(0, 2)}/dataCategories`, messageId: 'categoriesSplit' }],
   },
   {
     name: 'a required flag differs (absent means false)',

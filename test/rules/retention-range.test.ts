@@ -23,7 +23,17 @@ testRule(retentionRange, [
   {
     name: '12 months',
     payload: (p) => void (p.content.languages[1].purposes[1].retention.duration = 12),
-    findings: [{ pointer: duration(1, 1), messageId: 'outOfRange', message: 'retention of 12 months is out of range for unit month (1 to 11)' }],
+    findings: [{ pointer: duration(1, 1), messageId: 'outOfRangeEquivalent', message: 'retention of 12 months is out of range for unit month (1 to 11); use 1 year (duration 1, unit "year")' }],
+  },
+  {
+    name: '24 months: the equivalent in years',
+    payload: (p) => void (p.content.languages[1].purposes[1].retention.duration = 24),
+    findings: [{ pointer: duration(1, 1), messageId: 'outOfRangeEquivalent', data: { equivalent: '2 years (duration 2, unit "year")' } }],
+  },
+  {
+    name: '13 months: no equivalent that fits',
+    payload: (p) => void (p.content.languages[1].purposes[1].retention.duration = 13),
+    findings: [{ pointer: duration(1, 1), messageId: 'outOfRange' }],
   },
   {
     name: '0 months',

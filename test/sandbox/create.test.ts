@@ -107,6 +107,15 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     expect((await fetch(record.redirectUrl)).status).toBe(200);
   });
 
+  it('answers 400 input/lone-surrogate for a payload the command line also refuses', async () => {
+    const payload = adultPayload();
+    const body = JSON.stringify(payload).replace(`"name":"${payload.service.name}"`, `"name":"\\ud800${payload.service.name}"`);
+    expect(body).toContain('\\ud800');
+    const res = await postConsentRequest(url, body);
+    expect(res.status).toBe(400);
+    expect((await problemOf(res)).errors).toEqual([expect.objectContaining({ code: 'input/lone-surrogate', pointer: '/service/name' })]);
+  });
+
   it('answers 400 input/encoding for a body that is not UTF-8', async () => {
     const token = await getToken(url);
     const res = await fetch(createUrl(), {

@@ -15,6 +15,8 @@ describe('schema violations read as sentences and point at the offending value',
     ['unexpected property names are escaped (RFC 6901)', (p) => (p.content.company['a/b~c'] = 1), { pointer: '/content/company/a~1b~0c' }],
     ['null', (p) => (p.service.name = null), { code: 'schema/type', pointer: '/service/name', message: 'null is not allowed: send a string or leave the property out' }],
     ['wrong type', (p) => (p.supersedesPrevious = 'yes'), { code: 'schema/type', message: 'expected a boolean, got a string' }],
+    ['a quoted boolean', (p) => (p.supersedesPrevious = 'true'), { code: 'schema/type', message: 'expected a boolean, got a string ("true"); remove the quotes' }],
+    ['a quoted integer', (p) => (p.content.languages[0].purposes[0].retention.duration = '2'), { code: 'schema/type', message: 'expected an integer, got a string ("2"); remove the quotes' }],
     ['integer', (p) => (p.content.languages[0].purposes[0].retention.duration = 2.5), { code: 'schema/type', message: 'expected an integer, got a number' }],
     ['enum', (p) => (p.dataPrincipal.subjectType = 'CHILD'), { code: 'schema/enum', pointer: '/dataPrincipal/subjectType', message: '"CHILD" is not an allowed value; use one of: ADULT, MINOR' }],
     ['minItems', (p) => (p.content.languages = []), { code: 'schema/minItems', pointer: '/content/languages', message: 'needs at least 1 item, has 0' }],
@@ -27,6 +29,19 @@ describe('schema violations read as sentences and point at the offending value',
     const p = adult();
     change(p);
     expect(only(p)).toMatchObject({ severity: 'error', source: 'schema', ...expected });
+  });
+
+  it('a misspelt property: did you mean the missing one?', () => {
+    const p = adult();
+    const purpose = p.content.languages[0].purposes[0];
+    purpose.purposeID = purpose.purposeId;
+    delete purpose.purposeId;
+    const unexpected = validateConsentRequest(p).diagnostics.find((d) => d.code === 'schema/additionalProperties');
+    expect(unexpected).toMatchObject({
+      pointer: '/content/languages/0/purposes/0/purposeID',
+      message: 'property "purposeID" is not allowed here: the schema does not define it; did you mean "purposeId"?',
+      params: { additionalProperty: 'purposeID', didYouMean: 'purposeId' },
+    });
   });
 
   it('a URI is a scheme and no white space: IRIs in any script are accepted', () => {

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { cliCodes } from '../report/codes.js';
 import type { CliIo } from '../io.js';
+import { checkArgv, unknownValue } from '../argv.js';
 import { loadConfig } from '../config/load-config.js';
 import { rulesForFiles } from '../config/rules-for-file.js';
 
@@ -37,21 +38,21 @@ export async function runRules(argv: readonly string[], io: CliIo): Promise<numb
   let format: string;
   let values;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        format: { type: 'string', short: 'f', default: 'text' },
-        config: { type: 'string', short: 'c' },
-        'no-config': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    const options = {
+      format: { type: 'string' as const, short: 'f', default: 'text' },
+      config: { type: 'string' as const, short: 'c' },
+      'no-config': { type: 'boolean' as const, default: false },
+      help: { type: 'boolean' as const, short: 'h', default: false },
+    };
+    const checked = checkArgv(argv, options, (name) => (name === 'format' ? 'text or json' : 'a configuration file'));
+    if (!checked.ok) throw new Error(checked.error);
+    ({ values } = parseArgs({ args: checked.args, options }));
     if (values.help) {
       io.stdout(usage);
       return 0;
     }
     format = values.format ?? 'text';
-    if (format !== 'text' && format !== 'json') throw new Error(`unknown format "${format}"; use text or json`);
+    if (format !== 'text' && format !== 'json') throw new Error(unknownValue('--format', format, ['text', 'json']));
   } catch (error) {
     io.stderr(`consent-contract rules: ${(error as Error).message}\n${usage}`);
     return 2;

@@ -2,6 +2,7 @@
  * `consent-contract sandbox`: starts the sandbox on 127.0.0.1, prints where it is and which
  * credentials it accepts, logs each request, and stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
+import { checkArgv } from '../argv.js';
 import { parseArgs } from 'node:util';
 import { escapeControls, maxShownLength, plainOrQuoted, quoted } from '../../sandbox/http/console-text.js';
 import { defaultSandboxClient, writeErrorToStderr } from '../../sandbox/options.js';
@@ -58,26 +59,26 @@ function logLine(entry: RequestLogEntry): string {
 
 /** Runs the command with the arguments after `sandbox`; resolves to the exit code. */
 export async function runSandboxCommand(argv: readonly string[]): Promise<number> {
+  const options = {
+    port: { type: 'string' },
+    'client-id': { type: 'string' },
+    'client-secret': { type: 'string' },
+    'token-ttl': { type: 'string' },
+    data: { type: 'string' },
+    'max-stored-mib': { type: 'string' },
+    'base-url': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  const checked = checkArgv(argv, options, (name) => (name === 'port' ? 'a port number' : 'a value'));
+  if (!checked.ok) return fail(checked.error);
+  const operand = checked.args.find((a) => !a.startsWith('-'));
+  if (operand !== undefined) return fail(`unexpected argument "${operand}": the sandbox takes options only`);
   let values;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        'client-id': { type: 'string' },
-        'client-secret': { type: 'string' },
-        'token-ttl': { type: 'string' },
-        data: { type: 'string' },
-        'max-stored-mib': { type: 'string' },
-        'base-url': { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
+    ({ values } = parseArgs({ args: checked.args, strict: true, allowPositionals: false, options }));
   } catch (error) {
-    return fail((error as Error).message);
+    return fail(`the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})`);
   }
   if (values.help === true) {
     process.stdout.write(`${usage}\n`);

@@ -4,7 +4,7 @@
  * Anything found is described and located by locate-document.ts, loaded only then, so a valid
  * document costs one JSON.parse, the scan and the validator.
  */
-import type { Diagnostic, Severity } from '../../diagnostic.js';
+import type { Diagnostic, Severity, ValidateOptions, ValidationResult } from '../../diagnostic.js';
 import { validateConsentRequest } from '../../validate/contracts.js';
 import type { RequestIdRegistry } from '../commands/validate/request-ids.js';
 import type { DocumentRules } from '../config/rules-for-file.js';
@@ -13,9 +13,27 @@ import { scanShape } from './shape-scan.js';
 /** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
 export const maxNestingDepth = 64;
 
+/** The kinds of document `--schema` names (besides `auto`). */
+export type DocumentKindName = 'request' | 'record' | 'token' | 'problem';
+
+/** What a document is checked as: the consent request unless --schema says otherwise. */
+export interface DocumentContract {
+  /** The kind, or `auto` (the validator picks by shape). */
+  readonly kind: DocumentKindName | 'auto';
+  readonly validate: (value: unknown, options: ValidateOptions) => ValidationResult;
+  /** Whether this value takes part in the across-inputs requestId check (consent requests do). */
+  readonly checksRequestId: (value: unknown) => boolean;
+}
+
+/** The default contract: every document is a consent request. */
+export const consentRequestContract: DocumentContract = { kind: 'request', validate: validateConsentRequest, checksRequestId: () => true };
+
 /** What the cold path found in one document. */
 export interface DocumentCheck {
   readonly text: string;
+  /** The parsed value (undefined when the text is not JSON), and the kind it was checked as. */
+  readonly value?: unknown;
+  readonly kind?: DocumentKindName | 'auto';
   /** JSON.parse's message, when the text is not JSON. */
   readonly syntaxError: string | undefined;
   readonly tooDeep: boolean;
@@ -44,6 +62,7 @@ export function checkDocument(
   input: string,
   line?: number,
   rules: DocumentRules = defaultRules,
+  contract: DocumentContract = consentRequestContract,
 ): DocumentCheck | undefined {
   let value: unknown;
   try {
@@ -53,14 +72,18 @@ export function checkDocument(
   }
   const shape = scanShape(text, value, maxNestingDepth);
   if (shape === 'too-deep') return { text, syntaxError: undefined, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
-  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
-  const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') ? (value as { requestId: unknown }).requestId : undefined;
+  // A consent request gets the configured rules; another kind (--schema) its own validator.
+  const validate = contract.kind === 'request' ? rules.validate : contract.validate;
+  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
+  const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') && contract.checksRequestId(value) ? (value as { requestId: unknown }).requestId : undefined;
   const where = typeof requestId === 'string' && rules.requestIds !== 'off' ? seen(requestId, input, line) : undefined;
   const maybeDuplicateKeys = shape === 'maybe-duplicate-keys';
   const maybeLoneSurrogate = text.indexOf('\\u') !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === undefined && !maybeDuplicateKeys && !maybeLoneSurrogate) return undefined;
   return {
     text,
+    value,
+    kind: contract.kind,
     syntaxError: undefined,
     tooDeep: false,
     maybeDuplicateKeys,

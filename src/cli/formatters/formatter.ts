@@ -8,6 +8,10 @@ export interface FormatContext {
   readonly cwd: string;
   /** Use ANSI colour (stylish only). */
   readonly color: boolean;
+  /** Warnings found but not shown (--quiet), for the summary; 0 when absent. */
+  readonly hiddenWarnings?: number;
+  /** Payloads checked (an NDJSON input holds many); the number of reports when absent. */
+  readonly payloads?: number;
   /** The configuration's own rules, for formats that list every rule (SARIF's catalogue). */
   readonly customRules?: ReadonlyArray<Rule<never>>;
 }

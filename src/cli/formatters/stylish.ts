@@ -4,11 +4,11 @@
  * characters in file names and messages are shown as `\xNN` (JSON and SARIF keep the real text).
  */
 import { paint } from './color.js';
+import { plural } from '../../describe-value.js';
 import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
 import { printableMessage, printableName } from './printable.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The stylish formatter. */
 export const formatStylish: Formatter = (reports, context) => {
@@ -33,12 +33,15 @@ export const formatStylish: Formatter = (reports, context) => {
       lines.push(`${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
     }
   }
-  const checked = `${plural(reports.length, 'input')} checked`;
+  const payloads = context.payloads ?? reports.length;
+  const checked = payloads === reports.length ? `${plural(reports.length, 'input')} checked` : `${plural(payloads, 'payload')} in ${plural(reports.length, 'input')} checked`;
+  const hidden = context.hiddenWarnings ?? 0;
   if (errors + warnings === 0) {
-    lines.push(p.green(`✔ ${checked}, no problems`));
+    lines.push(hidden === 0 ? p.green(`✔ ${checked}, no problems`) : p.yellow(`✔ ${checked}, no errors; ${plural(hidden, 'warning')} hidden by --quiet`));
   } else {
     if (lines.length > 0) lines.push('');
-    const summary = `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) in ${plural(filesWithProblems, 'input')}; ${checked}`;
+    const hiddenNote = hidden === 0 ? '' : `; ${plural(hidden, 'warning')} hidden by --quiet`;
+    const summary = `✖ ${plural(errors + warnings, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) in ${plural(filesWithProblems, 'input')}; ${checked}${hiddenNote}`;
     lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
   }
   return `${lines.join('\n')}\n`;

@@ -2,7 +2,7 @@
  * Reading an input as bytes and decoding it as UTF-8 (TextDecoder, fatal). This is the cold
  * path, so it only detects problems; input-problems.ts (loaded when needed) describes them.
  */
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 
 /** The size limit of one file or one NDJSON line, in bytes. */
 export const maxInputBytes = 10 * 1024 * 1024;
@@ -13,40 +13,22 @@ export type ReadOutcome =
   | { readonly ok: false; readonly problem: 'too-large'; readonly size: number; readonly atLeast: boolean }
   | { readonly ok: false; readonly problem: 'unreadable'; readonly error: unknown };
 
-/** The piece read at a time from a file that is not a regular one. */
-const chunkBytes = 64 * 1024;
+/** The error of a named input that is not a regular file (reported as file/unreadable). */
+export const notRegularFile = (): Error => Object.assign(new Error('not a regular file'), { code: 'ENOTREG' });
 
 /**
- * Reads an open special file (a character device such as /dev/zero, a pipe, /dev/stdin), whose
- * size stat cannot tell, stopping as soon as it is over the size limit: it may never end.
- */
-function readBounded(fd: number): ReadOutcome {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for (;;) {
-    // Never more than one byte past the limit in all.
-    const want = Math.min(chunkBytes, maxInputBytes + 1 - size);
-    const chunk = Buffer.allocUnsafe(want);
-    const n = readSync(fd, chunk, 0, want, null);
-    if (n === 0) break;
-    size += n;
-    if (size > maxInputBytes) return { ok: false, problem: 'too-large', size, atLeast: true };
-    chunks.push(n === want ? chunk : chunk.subarray(0, n));
-  }
-  return { ok: true, bytes: Buffer.concat(chunks, size) };
-}
-
-/**
- * Reads a file, refusing one over the size limit: a regular file by its size, without reading
- * it; anything else (its size is 0) by reading at most one byte more than the limit.
+ * Reads a regular file, refusing one over the size limit by its size, without reading it.
+ * Anything else named (a FIFO, a socket, a device) is refused: reading one may never end, and
+ * opening a FIFO waits for a writer, so the file is opened non-blocking and checked before any
+ * read. Standard input is read with `-` (readStreamBytes).
  */
 export function readFileBytes(path: string): ReadOutcome {
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stats = fstatSync(fd);
     if (stats.isDirectory()) return { ok: false, problem: 'unreadable', error: Object.assign(new Error('is a directory'), { code: 'EISDIR' }) };
-    if (!stats.isFile()) return readBounded(fd);
+    if (!stats.isFile()) return { ok: false, problem: 'unreadable', error: notRegularFile() };
     if (stats.size > maxInputBytes) return { ok: false, problem: 'too-large', size: stats.size, atLeast: false };
     const bytes = readFileSync(fd);
     // The file may have grown since fstat.

@@ -4,6 +4,7 @@
  * description and help that `consent-contract rules` and the SARIF formatter show.
  */
 import type { Severity } from '../../diagnostic.js';
+import { maxConsentRequestBytes } from '../../../generated/validators.js';
 
 /** Metadata of one code the command line reports. */
 export interface CliCode {
@@ -21,6 +22,12 @@ export const cliCodes = {
     severity: 'error',
     description: 'The file is not valid JSON.',
     help: 'Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings.',
+  },
+  notNdjson: {
+    id: 'json/not-ndjson',
+    severity: 'error',
+    description: 'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
+    help: 'Validate the file without --ndjson, or write one payload per line (for example with jq -c).',
   },
   duplicateKey: {
     id: 'json/duplicate-key',
@@ -85,6 +92,12 @@ export const validatorInputCodes: readonly CliCode[] = [
     severity: 'error',
     description: 'A rule could not check this input: a bug in consent-contract.',
     help: 'Please report it with the input that caused it.',
+  },
+  {
+    id: 'input/payload-too-large',
+    severity: 'error',
+    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+    help: 'A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts.',
   },
   {
     id: 'input/unreadable',

@@ -20,6 +20,8 @@ export interface CheckedInput {
   readonly totals: Totals;
   /** The input could not be read at all: the run exits 2. */
   readonly unreadable: boolean;
+  /** How many payloads the input held (the non-blank lines of an NDJSON input); 1 when absent. */
+  readonly payloads?: number;
 }
 
 /** Counts errors and warnings. */

@@ -34,6 +34,7 @@ describe('consent-contract rules', () => {
   it('exits 2 on a bad option', async () => {
     const run = await runCli(['rules', '--format', 'xml']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('unknown format "xml"');
+    expect(run.stderr).toContain('unknown --format value "xml"; use one of: text, json');
+    expect((await runCli(['rules', '--fromat', 'json'])).stderr).toContain('did you mean --format?');
   });
 });

@@ -107,7 +107,10 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     [['--port', '70000'], /--port must be a whole number/],
     [['--token-ttl', '0'], /--token-ttl must be/],
     [['--client-id', 'only-id'], /give both --client-id and --client-secret/],
-    [['--frobnicate'], /Unknown option/],
+    [['--frobnicate'], /unknown option "--frobnicate"/],
+    [['--prot', '0'], /unknown option "--prot"; did you mean --port\?/],
+    [['--port'], /--port needs a value: a port number/],
+    [['stray'], /unexpected argument "stray"/],
     [['--max-stored-mib', '0'], /--max-stored-mib must be a whole number/],
   ])('exits 2 with a usage message for %j', async (args, message) => {
     const p = run(args);

@@ -29,6 +29,12 @@ describe('stylish format', () => {
     expect(formatStylish([sampleReports[0]!], { cwd: '/', color: false })).toBe('✔ 1 input checked, no problems\n');
   });
 
+  it('counts payloads when an input holds many (NDJSON), and says how many warnings --quiet hid', () => {
+    const clean = [{ file: 'a.ndjson', valid: true, diagnostics: [] }];
+    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 300 })).toBe('✔ 300 payloads in 1 input checked, no problems\n');
+    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 1, hiddenWarnings: 1 })).toBe('✔ 1 input checked, no errors; 1 warning hidden by --quiet\n');
+  });
+
   it('colours only when asked', () => {
     expect(formatStylish(sampleReports, { cwd: '/', color: false })).not.toContain('\u001b[');
     const coloured = formatStylish(sampleReports, { cwd: '/', color: true });

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,13 +27,14 @@ describe('readFileBytes', () => {
     expect(readFileBytes(path)).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: false });
   });
 
-  it('stops reading a never-ending special file (/dev/zero) just past the limit', () => {
-    expect(readFileBytes('/dev/zero')).toEqual({ ok: false, problem: 'too-large', size: maxInputBytes + 1, atLeast: true });
+  it.each(['/dev/zero', '/dev/null'])('refuses a device (%s) without reading it', (path) => {
+    expect(readFileBytes(path)).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'ENOTREG' } });
   });
 
-  it('reads a small special file (/dev/null) as empty', () => {
-    const read = readFileBytes('/dev/null');
-    expect(read.ok && read.bytes.length).toBe(0);
+  it('refuses a FIFO that no one writes to, at once (opening one would wait for a writer)', () => {
+    const path = join(temp.dir, 'fifo.json');
+    execFileSync('mkfifo', [path]);
+    expect(readFileBytes(path)).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'ENOTREG' } });
   });
 });
 

@@ -1,5 +1,6 @@
 /** The options of `consent-contract validate`, parsed with node:util parseArgs and checked. */
 import { colorModes, type ColorMode } from '../../formatters/color.js';
+import { checkArgv, unknownValue } from '../../argv.js';
 
 // Through getBuiltinModule, not `import from 'node:util'`: the ES module view of node:util reads
 // every export, which loads parts of Node that a cold start does not need.
@@ -9,6 +10,11 @@ const { parseArgs } = process.getBuiltinModule('node:util');
 export const formatNames = ['stylish', 'json', 'sarif', 'github'] as const;
 /** One of formatNames. */
 export type FormatName = (typeof formatNames)[number];
+
+/** The kinds of document `--schema` chooses; `auto` picks one by each document's shape. */
+export const schemaNames = ['request', 'record', 'token', 'problem', 'auto'] as const;
+/** One of schemaNames. */
+export type SchemaName = (typeof schemaNames)[number];
 
 /** What `validate` was asked to do. */
 export interface ValidateOptions {
@@ -22,6 +28,8 @@ export interface ValidateOptions {
   readonly color: ColorMode;
   readonly stdinFilename: string | undefined;
   readonly help: boolean;
+  /** The kind of document every input is (default `request`), or `auto`. */
+  readonly schema: SchemaName;
   /** --config FILE: this configuration instead of the one found from the working directory. */
   readonly config: string | undefined;
   /** --no-config: no configuration file at all. */
@@ -38,37 +46,54 @@ export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions 
 /** True when `value` is one of `values` (narrows its type). */
 export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
+/** The options of `validate`, as node:util parseArgs reads them. */
+const options = {
+  strict: { type: 'boolean' as const, default: false },
+  quiet: { type: 'boolean' as const, short: 'q', default: false },
+  'max-warnings': { type: 'string' as const },
+  format: { type: 'string' as const, short: 'f', default: 'stylish' },
+  color: { type: 'string' as const, default: 'auto' },
+  ndjson: { type: 'string' as const, multiple: true as const, default: [] as string[] },
+  'stdin-filename': { type: 'string' as const },
+  help: { type: 'boolean' as const, short: 'h', default: false },
+  schema: { type: 'string' as const, default: 'request' },
+  config: { type: 'string' as const, short: 'c' },
+  'no-config': { type: 'boolean' as const, default: false },
+  rule: { type: 'string' as const, multiple: true as const, default: [] as string[] },
+  'print-config': { type: 'string' as const },
+};
+
+/** What each option that takes a value expects, for the sentence about a missing value. */
+const valueHints: Readonly<Record<string, string>> = {
+  'max-warnings': 'a whole number, or -1 for no limit',
+  format: `one of ${formatNames.join(', ')}`,
+  color: `one of ${colorModes.join(', ')}`,
+  ndjson: 'a file name, or - for standard input',
+  'stdin-filename': 'the name to report standard input as',
+  schema: `one of ${schemaNames.join(', ')}`,
+  config: 'a configuration file',
+  rule: 'id=setting, for example retention-range=warning',
+  'print-config': 'the file whose configuration to print',
+};
+
 /** Parses the arguments that follow `validate`. Never throws. */
 export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
+  const checked = checkArgv(argv, options, (name) => valueHints[name] ?? 'a value');
+  if (!checked.ok) return checked;
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        strict: { type: 'boolean', default: false },
-        quiet: { type: 'boolean', short: 'q', default: false },
-        'max-warnings': { type: 'string' },
-        format: { type: 'string', short: 'f', default: 'stylish' },
-        color: { type: 'string', default: 'auto' },
-        ndjson: { type: 'string', multiple: true, default: [] },
-        'stdin-filename': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-        config: { type: 'string', short: 'c' },
-        'no-config': { type: 'boolean', default: false },
-        rule: { type: 'string', multiple: true, default: [] },
-        'print-config': { type: 'string' },
-      },
-    }));
+    ({ values, positionals } = parseArgs({ args: checked.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: (error as Error).message };
+    // checkArgv has said what is wrong with anything parseArgs refuses; this is the safety net.
+    return { ok: false, error: `the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})` };
   }
   const format = values.format ?? 'stylish';
-  if (!isOneOf(formatNames, format)) return { ok: false, error: `unknown format "${format}"; use one of: ${formatNames.join(', ')}` };
+  if (!isOneOf(formatNames, format)) return { ok: false, error: unknownValue('--format', format, formatNames) };
   const color = values.color ?? 'auto';
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue('--color', color, colorModes) };
+  const schema = values.schema ?? 'request';
+  if (!isOneOf(schemaNames, schema)) return { ok: false, error: unknownValue('--schema', schema, schemaNames) };
   let maxWarnings = -1;
   if (values['max-warnings'] !== undefined) {
     const text = values['max-warnings'];
@@ -93,6 +118,7 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
       color,
       stdinFilename: values['stdin-filename'],
       help,
+      schema,
       config: values.config,
       noConfig: values['no-config'] ?? false,
       rules: values.rule ?? [],

@@ -42,7 +42,10 @@ export async function expandInputs(operands: readonly string[], cwd: string, std
   const errors: string[] = [];
   const seen = new Set<string>();
   const add = (name: string): void => {
-    const key = resolve(cwd, name);
+    // One file reached under several names (symbolic links, a link loop under a directory) is
+    // checked once: files are told apart by device and inode, names that cannot be looked at by path.
+    const stats = statOrFailure(resolve(cwd, name));
+    const key = stats !== undefined && stats !== 'failed' && stats.isFile() ? `\u0000${stats.dev}:${stats.ino}` : resolve(cwd, name);
     if (seen.has(key)) return;
     seen.add(key);
     inputs.push({ kind: 'file', name });

@@ -4,12 +4,15 @@
  * keeps the first `maxKept` of them and counts the rest.
  */
 import { checkDocument } from '../../document/check-document.js';
+import { plural } from '../../../describe-value.js';
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
 import { bomDiagnostic, invalidUtf8Diagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import { locateDocument } from '../../document/locate/locate-document.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
+import { cliCodes } from '../../report/codes.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
+import type { DocumentContract } from '../../document/check-document.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
 
 /** How to check an NDJSON input. */
@@ -27,6 +30,8 @@ export interface NdjsonOptions {
   readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
+  /** What every line is checked as (--schema); a consent request when absent. */
+  readonly contract?: DocumentContract;
 }
 
 const newline = 0x0a;
@@ -55,10 +60,23 @@ class Collector {
 const shifted = (d: LocatedDiagnostic, line: number): LocatedDiagnostic =>
   d.line === undefined ? { ...d, line, column: 1, endLine: line, endColumn: 1 } : { ...d, line: d.line + line - 1, endLine: (d.endLine ?? d.line) + line - 1 };
 
+function notNdjson(): LocatedDiagnostic {
+  return {
+    code: cliCodes.notNdjson.id,
+    severity: 'error',
+    pointer: '',
+    message: 'this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)',
+    source: 'input',
+  };
+}
+
 /** Validates every non-blank line of `source`. */
 export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
   const out = new Collector(options);
   let lineNo = 0;
+  let payloads = 0;
+  // Set when the first line only opens an object or array: the input is pretty-printed JSON.
+  let prettyPrinted = false;
   let bytesRead = 0;
   let pending: Buffer = Buffer.alloc(0);
   let skippingLongLine = false;
@@ -70,7 +88,15 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
     const c = text.charCodeAt(0);
     if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return;
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules);
+    if (prettyPrinted) return;
+    payloads++;
+    if (payloads === 1 && (text.trim() === '{' || text.trim() === '[')) {
+      // One diagnostic instead of one syntax error per line of the document.
+      prettyPrinted = true;
+      out.add({ ...notNdjson(), line: lineNo, column: 1, endLine: lineNo, endColumn: text.length + 1 });
+      return;
+    }
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules, options.contract);
     if (check === undefined) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };
@@ -154,7 +180,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
       code: 'diagnostics/truncated',
       severity: out.failing ? 'error' : 'warning',
       pointer: '',
-      message: `${out.omitted} more diagnostics not shown; fix the ones above and validate again`,
+      message: `${plural(out.omitted, 'more diagnostic')} not shown; fix the ones above and validate again`,
       source: 'input',
       params: { omitted: out.omitted },
     });
@@ -163,6 +189,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     report: { file: options.name, valid: !out.failing, diagnostics },
     totals: { errors: out.errors, warnings: out.warnings },
     unreadable: false,
+    payloads,
   };
 }
 

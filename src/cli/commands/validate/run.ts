@@ -2,7 +2,7 @@
 import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseValidateArgs, type FormatName, type ValidateOptions } from './args.js';
-import { checkDocument } from '../../document/check-document.js';
+import { checkDocument, consentRequestContract, type DocumentContract } from '../../document/check-document.js';
 import { shouldColor } from '../../formatters/color.js';
 import { expandInputs, type Input } from './expand-inputs.js';
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
@@ -31,7 +31,16 @@ const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
   github: async () => (await import('../../formatters/github.js')).formatGithub,
 };
 
-async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile): Promise<CheckedInput> {
+/** What --schema asks every input to be checked as; the kinds module is loaded only when it is not the default. */
+async function contractFor(options: ValidateOptions): Promise<DocumentContract> {
+  if (options.schema === 'request') return consentRequestContract;
+  const { kindByShape, validatorFor } = await import('../../document/document-kinds.js');
+  const kind = options.schema;
+  const checksRequestId = kind === 'auto' ? (value: unknown) => kindByShape(value)?.name === 'request' : () => false;
+  return { kind, validate: validatorFor(kind), checksRequestId };
+}
+
+async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
   const read = input.kind === 'stdin' ? await readStreamBytes(io.stdin) : readFileBytes(resolve(io.cwd, input.name));
   if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === 'unreadable');
   const decoded = decode(read.bytes);
@@ -40,7 +49,7 @@ async function checkInput(input: Input, options: ValidateOptions, io: CliIo, see
   if (decoded.text === undefined) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, config.rules(input.name));
+    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, config.rules(input.name), contract);
     if (check !== undefined) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
@@ -52,13 +61,13 @@ const keeper =
   (d: LocatedDiagnostic): boolean =>
     !options.quiet || options.strict || d.severity === 'error';
 
-async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile): Promise<CheckedInput> {
+async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
   const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config.rules(shownName), onProgress: progress.update });
+    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config.rules(shownName), onProgress: progress.update, contract });
   } finally {
     progress.done();
   }
@@ -88,21 +97,25 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   }
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? '-');
   if (expanded.errors.length > 0) {
+    // Said at once, on stderr; the other inputs are still checked and reported, and the run exits 2.
     io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Run 'consent-contract validate --help' for usage.\n`);
-    return exitStatus.trouble;
+    if (expanded.inputs.length === 0 && options.ndjson.length === 0) return exitStatus.trouble;
   }
+  const contract = await contractFor(options);
   const seen = requestIdRegistry();
   const checked: CheckedInput[] = [];
-  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen, config));
-  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, config));
+  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen, config, contract));
+  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, config, contract));
 
   const keep = keeper(options);
   const reports: FileReport[] = checked.map(({ report }) => ({ ...report, diagnostics: report.diagnostics.filter(keep) }));
+  const hiddenWarnings = options.quiet && !options.strict ? checked.reduce((n, c) => n + c.totals.warnings, 0) : 0;
+  const payloads = checked.reduce((n, c) => n + (c.payloads ?? 1), 0);
   const format = await formatters[options.format]();
   const customRules = loaded.loaded.config.customRules ?? [];
-  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules }));
+  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules, hiddenWarnings, payloads }));
 
-  if (checked.some((c) => c.unreadable)) return exitStatus.trouble;
+  if (expanded.errors.length > 0 || checked.some((c) => c.unreadable)) return exitStatus.trouble;
   const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);
   if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
     io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options.maxWarnings})\n`);

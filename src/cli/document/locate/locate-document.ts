@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../../../diagnostic.js';
 import { maxNestingDepth, type DocumentCheck } from '../check-document.js';
 import { cliCodes } from '../../report/codes.js';
+import { explainKind } from '../document-kinds.js';
 import { duplicateKeyDiagnostic, findDuplicateKeys } from './duplicate-keys.js';
 import { LineIndex } from '../../report/line-index.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
@@ -72,8 +73,13 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const positions = new PositionFinder(text);
   const found: LocatedDiagnostic[] = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
-  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate(text, positions) : [];
+  found.push(...ownSurrogate);
+  const kind = check.kind ?? 'request';
+  const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  // The validator reports a lone surrogate too (by pointer); the text's own finding names the escape.
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
+  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }

@@ -58,14 +58,17 @@ export class PositionFinder {
   /**
    * The region a diagnostic is about: the value at its pointer; the whole property for an
    * unexpected or repeated property; for a missing property, the object that lacks it (from its
-   * key, when it is a property's value).
+   * key, when it is a property's value). An object or array is marked only up to its opening
+   * bracket (`"fiduciary": {`, or the root's `{`): an annotation over a whole object covers
+   * the file, and hides which line it is about.
    */
   region(diagnostic: Diagnostic): Region | undefined {
     if (!this.root) return undefined;
     const { node, exact } = deepest(this.root, diagnostic.pointer);
     const property = propertyOf(node);
     const whole = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
-    return this.range(whole.offset, whole.length);
+    const container = node.type === 'object' || node.type === 'array';
+    return this.range(whole.offset, container ? node.offset + 1 - whole.offset : whole.length);
   }
 }
 

@@ -26,17 +26,30 @@ const explanations: Readonly<Record<string, string>> = {
 /** V8 names the offset in most of its messages; used only when jsonc-parser finds nothing. */
 const v8Position = /at position (\d+)/;
 
+/** The offset of a comma that directly precedes the closing bracket at `offset` (whitespace aside), or -1. */
+function trailingCommaBefore(text: string, offset: number): number {
+  if (text[offset] !== '}' && text[offset] !== ']') return -1;
+  let i = offset - 1;
+  while (i >= 0 && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')) i--;
+  return text[i] === ',' ? i : -1;
+}
+
 /** The diagnostic for text that is not JSON. `parseMessage` is JSON.parse's error message. */
 export function syntaxDiagnostic(text: string, parseMessage: string): LocatedDiagnostic {
   const errors: ParseError[] = [];
   parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
-  const length = first ? first.length : 1;
+  // A trailing comma is reported at the comma, where the fix is, not at the bracket after it.
+  const comma = first ? trailingCommaBefore(text, first.offset) : -1;
+  const offset = comma >= 0 ? comma : first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
+  const length = comma >= 0 ? 1 : first ? first.length : 1;
   const lines = new LineIndex(text);
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
-  const what = text.trim() === '' ? 'the file is empty' : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  const what =
+    text.trim() === '' ? 'the file is empty'
+    : comma >= 0 ? `a trailing comma before ${text[first!.offset]}; JSON allows none, so remove this comma`
+    : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: 'error',

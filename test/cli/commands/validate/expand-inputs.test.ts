@@ -1,3 +1,5 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expandInputs } from '../../../../src/cli/commands/validate/expand-inputs.js';
 import { payloadTree, repoRoot, tempDir } from '../../run-cli.js';
@@ -22,6 +24,17 @@ describe('expandInputs', () => {
       ],
       errors: [],
     });
+  });
+
+  it('checks a file once however many names reach it: symbolic links and a link loop', async () => {
+    const dir = join(temp.dir, 'links');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'a.json'), '{}');
+    symlinkSync('a.json', join(dir, 'alias.json'));
+    symlinkSync('.', join(dir, 'loop'));
+    const expanded = await expandInputs([dir, join(dir, 'alias.json'), join(dir, 'loop/loop/a.json')], temp.dir, '-');
+    expect(expanded.errors).toEqual([]);
+    expect(expanded.inputs).toEqual([{ kind: 'file', name: join(dir, 'a.json') }]);
   });
 
   it('skips node_modules and .git in directories and globs', async () => {

@@ -50,6 +50,16 @@ describe('checkNdjson', () => {
     });
   });
 
+  it('says once that a pretty-printed file is not NDJSON, instead of a syntax error per line', async () => {
+    const pretty = `${JSON.stringify(payload, null, 2)}\n`;
+    expect(await summary(pretty)).toEqual({ valid: false, totals: { errors: 1, warnings: 0 }, found: [[1, 'json/not-ndjson', '']] });
+  });
+
+  it('counts payloads, not lines or files', async () => {
+    const checked = await checkNdjson(chunks(Buffer.from(input), [input.length]), options());
+    expect(checked.payloads).toBe(5);
+  });
+
   it('gives the same result however the input is split into chunks (property)', async () => {
     const expected = await summary(input);
     const bytes = new TextEncoder().encode(input);

@@ -1,5 +1,5 @@
 /** `consent-contract validate` end to end: the real command as a child process. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -41,12 +41,12 @@ describe('exit status', () => {
     expect(invalid?.valid).toBe(false);
     expect(invalid?.diagnostics.map((d) => [d.code, d.pointer, d.line, d.column])).toEqual([
       ['schema/required', '/fiduciary/fidId', 4, 3],
+      ['consistent-translations', '/content/languages/0/purposes/0/retention', 41, 26],
       ['retention-range', '/content/languages/0/purposes/0/retention/duration', 42, 27],
-      ['consistent-translations', '/content/languages/1/purposes/0/retention', 114, 26],
-      ['consistent-translations', '/content/languages/2/purposes/0/retention', 187, 26],
       ['schema/additionalProperties', '/extra', 249, 3],
     ]);
-    for (const d of invalid!.diagnostics) expect(d.endLine).toBeGreaterThanOrEqual(d.line!);
+    // Every annotation is one line: an object is marked from its key to its opening brace.
+    for (const d of invalid!.diagnostics) expect(d.endLine).toBe(d.line!);
   });
 
   it('2 for a file that cannot be read, still reporting the others', async () => {
@@ -64,8 +64,9 @@ describe('exit status', () => {
 
   it.each([
     [['validate'], 'no input'],
-    [['validate', '--format', 'xml', 'a.json'], 'unknown format "xml"'],
-    [['validate', '--bogus', 'a.json'], "Unknown option '--bogus'"],
+    [['validate', '--format', 'xml', 'a.json'], 'unknown --format value "xml"'],
+    [['validate', '--bogus', 'a.json'], 'unknown option "--bogus"'],
+    [['validate', '--frmat', 'json', 'a.json'], 'unknown option "--frmat"; did you mean --format?'],
     [['validate', 'no-such-dir/**/*.json'], 'no files match the pattern'],
   ])('2 for a usage error: %j', async (args, message) => {
     const run = await runCli(args);
@@ -87,10 +88,81 @@ describe('--quiet', () => {
     expect(onlyWarnings.code).toBe(0);
   });
 
+  it('says how many warnings it hid', async () => {
+    const run = await runCli(['validate', '-q', f('warning.json')]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('✔ 1 input checked, no errors; 1 warning hidden by --quiet\n');
+    const mixed = await runCli(['validate', '-q', f('invalid.json'), f('warning.json')]);
+    expect(mixed.stdout).toMatch(/^✖ 3 problems \(3 errors, 0 warnings\) in 1 input; 2 inputs checked; 2 warnings hidden by --quiet\n$/m);
+  });
+
   it('keeps warnings under --strict, since they fail the run', async () => {
     const run = await runCli(['validate', '--quiet', '--strict', '--format', 'json', f('warning.json')]);
     expect(run.code).toBe(1);
     expect(parseJson(run.stdout)[0]?.diagnostics.map((d) => d.code)).toEqual(['known-version']);
+  });
+});
+
+describe('arguments that do not stop the run', () => {
+  it('checks and reports the other files after an empty directory and an unmatched glob, then exits 2', async () => {
+    const empty = tempDir();
+    try {
+      const run = await runCli(['validate', '--format', 'json', f('valid.json'), empty.dir, 'nothing-here/**/*.json', f('invalid.json')]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`no .json files in the directory "${empty.dir}"`);
+      expect(run.stderr).toContain('no files match the pattern "nothing-here/**/*.json"');
+      expect(parseJson(run.stdout).map((e) => [e.file, e.valid])).toEqual([[f('valid.json'), true], [f('invalid.json'), false]]);
+    } finally {
+      empty.remove();
+    }
+  });
+
+  it('takes --max-warnings -1 as the help says', async () => {
+    const run = await runCli(['validate', '--max-warnings', '-1', f('warning.json')]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+  });
+});
+
+describe('--schema: the kind of document', () => {
+  const responses = 'schema/examples/responses';
+  it('checks the package\'s own responses with --schema auto, and each with its own --schema', async () => {
+    const run = await runCli(['validate', '--schema', 'auto', 'schema/examples/']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toBe('✔ 6 inputs checked, no problems\n');
+    for (const [schema, file] of [['record', 'record.json'], ['token', 'token.json'], ['problem', 'problem-400.json']]) {
+      expect((await runCli(['validate', '--schema', schema!, join(responses, file!)])).code).toBe(0);
+    }
+  });
+
+  it('says in one diagnostic that a file is not a consent request, naming what it looks like', async () => {
+    const run = await runCli(['validate', '--format', 'json', 'package.json', join(responses, 'record.json')]);
+    expect(run.code).toBe(1);
+    const [pkg, record] = parseJson(run.stdout);
+    expect(pkg?.diagnostics).toEqual([expect.objectContaining({ code: 'input/wrong-document', line: 1, column: 1 })]);
+    expect(pkg?.diagnostics[0]?.message).toMatch(/^this is not a consent request: its members \("name", .*\) are none of its members; check that this is the right file/);
+    expect(record?.diagnostics).toEqual([expect.objectContaining({ code: 'input/wrong-document', params: { expected: 'request', looksLike: 'record' } })]);
+    expect(record?.diagnostics[0]?.message).toMatch(/it looks like a consent request record: validate it with --schema record$/);
+  });
+
+  it('under auto, a file of no known kind gets one diagnostic', async () => {
+    const run = await runCli(['validate', '--schema', 'auto', '--format', 'json', 'package.json', f('invalid.json')]);
+    const [pkg, invalid] = parseJson(run.stdout);
+    expect(pkg?.diagnostics.map((d) => d.code)).toEqual(['input/wrong-document']);
+    expect(pkg?.diagnostics[0]?.message).toMatch(/^this is not a document of this interface/);
+    expect(invalid?.diagnostics.length).toBeGreaterThan(0);
+    expect(invalid?.diagnostics.map((d) => d.code)).not.toContain('input/wrong-document');
+  });
+});
+
+describe('the body limit', () => {
+  it('reports a 3 MB payload as an error with its size and the limit', async () => {
+    const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as { content: { company: { companyName: string } } };
+    payload.content.company.companyName = 'x'.repeat(3_000_000);
+    const path = join(temp.dir, 'three-mb.json');
+    writeFileSync(path, JSON.stringify(payload));
+    const run = await runCli(['validate', path]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/error +the payload is 300\d{4} bytes \(2\.\d+ MiB\) as JSON, over the limit of 1048576 bytes \(1 MiB\)/);
   });
 });
 
@@ -109,7 +181,7 @@ describe('formats end to end', () => {
     const run = await runCli(['validate', '--format', 'github', f('syntax-error.json')]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe(
-      '::error file=test/fixtures/cli/syntax-error.json,line=6,col=3,endLine=6,endColumn=4,title=consent-contract json/syntax::not valid JSON: a property name in double quotes is expected (JSON allows no trailing commas)\n',
+      '::error file=test/fixtures/cli/syntax-error.json,line=5,col=17,endLine=5,endColumn=18,title=consent-contract json/syntax::not valid JSON: a trailing comma before }; JSON allows none, so remove this comma\n',
     );
   });
 
@@ -227,14 +299,18 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
     expect(run.code).toBe(code === 'json/duplicate-key' ? 0 : 1);
   });
 
-  it('a never-ending character device (/dev/zero): read only just past the limit, then too large', async () => {
-    const run = await runCli(['validate', '--format', 'json', '/dev/zero'], { timeoutMs: 20_000 });
+  it('a never-ending character device (/dev/zero) or a FIFO: refused as not a regular file, without reading', async () => {
+    const fifo = join(temp.dir, 'fifo.json');
+    execFileSync('mkfifo', [fifo]);
+    const run = await runCli(['validate', '--format', 'json', '/dev/zero', fifo, f('valid.json')], { timeoutMs: 20_000 });
     expect(run.stderr).toBe('');
-    expect(run.code).toBe(1);
-    const [entry] = parseJson(run.stdout);
-    expect(entry).toMatchObject({ file: '/dev/zero', valid: false });
-    expect(entry?.diagnostics).toEqual([expect.objectContaining({ code: 'input/too-large', source: 'input', severity: 'error' })]);
-    expect(entry?.diagnostics[0]?.message).toMatch(/^the input is over 10.0 MiB, over the limit of 10.0 MiB/);
+    expect(run.code).toBe(2);
+    const [zero, pipe, good] = parseJson(run.stdout);
+    for (const entry of [zero, pipe]) {
+      expect(entry?.diagnostics).toEqual([expect.objectContaining({ code: 'file/unreadable', source: 'input', severity: 'error', params: { errno: 'ENOTREG' } })]);
+      expect(entry?.diagnostics[0]?.message).toMatch(/not a regular file .*standard input/);
+    }
+    expect(good?.valid).toBe(true);
   });
 
   it('a duplicate key fails under --strict', async () => {

@@ -15,7 +15,7 @@ const summary = (text: string) => locateText(text).map((d) => [d.code, d.pointer
 
 describe('locateDocument (the slow path: describe and locate)', () => {
   it('describes a syntax error at its position', () => {
-    expect(summary('{\n  "a": 1,\n}')).toEqual([['json/syntax', '', 3, 1]]);
+    expect(summary('{\n  "a": 1,\n}')).toEqual([['json/syntax', '', 2, 9]]);
   });
 
   it('says too deep, never recursing into deep text, parsed or not', () => {

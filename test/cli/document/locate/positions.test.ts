@@ -28,13 +28,18 @@ describe('locate', () => {
     expect(region('/fiduciary/other', 'schema/additionalProperties')).toEqual([3, 5, 3, 15]);
   });
 
-  it('points at the object that lacks a missing property, from its key', () => {
-    expect(region('/fiduciary/fidId', 'schema/required')).toEqual([2, 3, 4, 4]);
+  it('points at the object that lacks a missing property, from its key to its opening brace', () => {
+    expect(region('/fiduciary/fidId', 'schema/required')).toEqual([2, 3, 2, 17]);
   });
 
-  it('points at the root for the root pointer and for a missing top-level property', () => {
-    expect(region('')).toEqual([1, 1, 8, 2]);
-    expect(region('/version', 'schema/required')).toEqual([1, 1, 8, 2]);
+  it('points at the root\'s opening brace for the root pointer and a missing top-level property, not the whole file', () => {
+    expect(region('')).toEqual([1, 1, 1, 2]);
+    expect(region('/version', 'schema/required')).toEqual([1, 1, 1, 2]);
+  });
+
+  it('marks an array or object value up to its opening bracket', () => {
+    expect(region('/list')).toEqual([5, 11, 5, 12]);
+    expect(region('/fiduciary')).toEqual([2, 16, 2, 17]);
   });
 
   it('follows JSON.parse when a key repeats: the last one wins', () => {

@@ -14,7 +14,9 @@ const diagnose = (text: string) => {
 
 describe('syntaxDiagnostic', () => {
   it.each([
-    ['a trailing comma', '{\n  "a": 1,\n}', 3, 1, /property name/],
+    ['a trailing comma: at the comma', '{\n  "a": 1,\n}', 2, 9, /^not valid JSON: a trailing comma before }; JSON allows none, so remove this comma$/],
+    ['a trailing comma in an array', '[1, 2 , ]', 1, 7, /trailing comma before \]/],
+    ['a comma with no property after it, not before a bracket', '{"a": 1, 2}', 1, 10, /property name/],
     ['a missing value', '{"a":}', 1, 6, /value is expected/],
     ['a comment', '// x\n{}', 1, 1, /comments/],
     ['single quotes', "{'a':1}", 1, 2, /unexpected character/],
