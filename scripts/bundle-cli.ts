@@ -6,7 +6,8 @@
  * formatters, jsonc-parser and tinyglobby into lazy `require()`s, where a single ES module would
  * load every package up front. Packages stay external; so does the sandbox (`../sandbox/cli.js`,
  * an ES module loaded only by `consent-contract sandbox`), which is why the bundle sits beside
- * main.js.
+ * main.js. The worker threads of `validate --ndjson --jobs N` run a second bundle beside it,
+ * ndjson-worker.cjs, which the pool finds next to the module that starts it.
  */
 import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
@@ -14,10 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 const cliDir = fileURLToPath(new URL('../dist/src/cli/', import.meta.url));
 const outfile = `${cliDir}main.cjs`;
+const workerFile = `${cliDir}ndjson-worker.cjs`;
 
-await build({
-  entryPoints: [`${cliDir}main.js`],
-  outfile,
+const shared = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -30,5 +30,7 @@ await build({
   banner: { js: "'use strict';\nconst importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   legalComments: 'none',
   logLevel: 'warning',
-});
+} as const;
+await build({ ...shared, entryPoints: [`${cliDir}main.js`], outfile });
+await build({ ...shared, entryPoints: [`${cliDir}commands/validate/ndjson-worker.js`], outfile: workerFile });
 chmodSync(outfile, 0o755);

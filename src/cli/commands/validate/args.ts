@@ -21,8 +21,13 @@ export interface ValidateOptions {
   readonly format: FormatName;
   readonly color: ColorMode;
   readonly stdinFilename: string | undefined;
+  /** Worker threads for --ndjson; undefined: as many as the machine runs at once. */
+  readonly jobs: number | undefined;
   readonly help: boolean;
 }
+
+/** The most --jobs accepts: more threads than this only cost memory. */
+export const maxJobs = 256;
 
 /** A parse: the options, or a usage error message. */
 export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions } | { readonly ok: false; readonly error: string };
@@ -46,6 +51,7 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
         color: { type: 'string', default: 'auto' },
         ndjson: { type: 'string', multiple: true, default: [] },
         'stdin-filename': { type: 'string' },
+        jobs: { type: 'string', short: 'j' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -61,6 +67,12 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
     const text = values['max-warnings'];
     if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"` };
     maxWarnings = Number(text);
+  }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    const text = values.jobs;
+    jobs = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
+    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
@@ -78,6 +90,7 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
       format,
       color,
       stdinFilename: values['stdin-filename'],
+      jobs,
       help,
     },
   };

@@ -3,13 +3,13 @@
  * whatever the input's size. Diagnostics carry the line number in the NDJSON input; the report
  * keeps the first `maxKept` of them and counts the rest.
  */
-import { checkDocument } from '../../document/check-document.js';
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
-import { bomDiagnostic, invalidUtf8Diagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
-import { locateDocument } from '../../document/locate/locate-document.js';
+import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
+import { BlockLines, checkBlock, checkLine, lineText, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
+import type { BlockPool } from './ndjson-pool.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -24,10 +24,18 @@ export interface NdjsonOptions {
   readonly seen: RequestIdRegistry;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
+  /** Worker threads that check blocks of lines; 1 (the default) checks them in this thread. */
+  readonly jobs?: number;
 }
 
+/**
+ * Blocks being checked at once, per worker: enough to keep every worker busy while the reader
+ * waits for the oldest, few enough that memory stays flat (back-pressure: the reader stops
+ * reading until the oldest block is merged).
+ */
+const blocksInFlightPerJob = 2;
+
 const newline = 0x0a;
-const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Accumulates one NDJSON input's diagnostics within the memory bound. */
 class Collector {
@@ -49,56 +57,91 @@ class Collector {
   }
 }
 
-const shifted = (d: LocatedDiagnostic, line: number): LocatedDiagnostic =>
-  d.line === undefined ? { ...d, line, column: 1, endLine: line, endColumn: 1 } : { ...d, line: d.line + line - 1, endLine: (d.endLine ?? d.line) + line - 1 };
+/** A block of lines, or lines the reader judged itself, in input order. */
+interface Unit {
+  /** The block's bytes, kept to check a line again; none for the reader's own lines. */
+  readonly block: Uint8Array | undefined;
+  readonly result: BlockResult | Promise<BlockResult>;
+}
 
-/** Validates every non-blank line of `source`. */
+/** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
+const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
+  block: undefined,
+  result: { lines: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }] },
+});
+
+const ignore = (): void => {};
+
+/** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
 export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
   const out = new Collector(options);
+  const jobs = options.jobs ?? 1;
   let lineNo = 0;
   let bytesRead = 0;
   let pending: Buffer = Buffer.alloc(0);
   let skippingLongLine = false;
   let first = true;
+  const queue: Unit[] = [];
+  let blocks = 0;
+  let pool: BlockPool | undefined;
 
-  const checkLine = (line: string): void => {
-    lineNo++;
-    let text = line;
-    if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
-    const c = text.charCodeAt(0);
-    if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return;
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo);
-    if (check === undefined) return;
-    for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
+  /**
+   * Adds a unit's diagnostics, and checks its requestIds against every earlier line. A line whose
+   * requestId was seen before is checked again here, told where, so that all its diagnostics,
+   * the repeat included, come in order and in place (rare: a repeat is a finding).
+   */
+  const merge = ({ lines, keys, keyLines, diagnostics }: BlockResult, block: Uint8Array | undefined): void => {
+    const base = lineNo;
+    let again: Map<number, LocatedDiagnostic[]> | undefined;
+    let blockLines: BlockLines | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const line = keyLines[i]!;
+      const where = options.seen.byKey(keys[i]!, options.name, base + line);
+      if (where === undefined || block === undefined) continue;
+      blockLines ??= new BlockLines(block);
+      const told: RequestIdRegistry = Object.assign(() => where, { byKey: () => where });
+      const text = lineText(blockLines.text(line)) ?? '';
+      (again ??= new Map()).set(line, checkLine(text, options.strict, told, options.name, line) ?? []);
+    }
+    const add = (d: LocatedDiagnostic): void => out.add(shiftDiagnostic(d, base + 1));
+    if (again === undefined) {
+      for (const d of diagnostics) add(d);
+    } else {
+      const redone = [...again];
+      let r = 0;
+      const addRedone = (upTo: number): void => {
+        for (; r < redone.length && redone[r]![0] <= upTo; r++) for (const d of redone[r]![1]) add(d);
+      };
+      for (const d of diagnostics) {
+        addRedone(d.line!);
+        if (!again.has(d.line!)) add(d);
+      }
+      addRedone(Infinity);
+    }
+    lineNo += lines;
+    options.onProgress?.(lineNo, bytesRead);
   };
 
-  const checkBlock = (block: Buffer): void => {
-    let text: string | undefined;
-    try {
-      text = fatal.decode(block);
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined) {
-      let start = 0;
-      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        checkLine(text.slice(start, end));
-        start = end + 1;
-      }
-      return;
-    }
-    // Some line is not UTF-8: decode line by line to say which.
-    let start = 0;
-    for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-      const bytes = block.subarray(start, end);
-      start = end + 1;
-      try {
-        checkLine(fatal.decode(bytes));
-      } catch {
-        lineNo++;
-        out.add(shifted(invalidUtf8Diagnostic(bytes), lineNo));
-      }
-    }
+  const mergeOldest = async (): Promise<void> => {
+    const unit = queue.shift()!;
+    merge(await unit.result, unit.block);
+  };
+
+  /** Queues a unit; merges the oldest while too many are in flight. */
+  const enqueue = async (unit: Unit): Promise<void> => {
+    queue.push(unit);
+    while (queue.length > (pool ? jobs * blocksInFlightPerJob : 0)) await mergeOldest();
+  };
+
+  /** Checks a block of whole lines: in this thread with one job, and for the first block. */
+  const submit = async (block: Buffer): Promise<void> => {
+    blocks++;
+    // Workers start with the second block: a small input never pays for them.
+    if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
+    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict) });
+    const result = pool.check(block, options.strict);
+    result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
+    return enqueue({ block, result });
   };
 
   try {
@@ -117,7 +160,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
         if (skippingLongLine) continue;
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         if (pending.length > maxInputBytes) {
-          out.add({ ...tooLarge(pending.length, true), line: lineNo + 1, column: 1, endLine: lineNo + 1, endColumn: 1 });
+          await enqueue(ownLine(tooLarge(pending.length, true)));
           pending = Buffer.alloc(0);
           skippingLongLine = true;
         }
@@ -126,23 +169,25 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
       let head = chunk.subarray(0, last + 1);
       const firstEnd = head.indexOf(newline);
       if (skippingLongLine) {
+        // Its line was counted when it was found too long.
         head = head.subarray(firstEnd + 1);
-        lineNo++;
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
-        lineNo++;
-        out.add({ ...tooLarge(pending.length + firstEnd, false), line: lineNo, column: 1, endLine: lineNo, endColumn: 1 });
+        await enqueue(ownLine(tooLarge(pending.length + firstEnd, false)));
         pending = Buffer.alloc(0);
         head = head.subarray(firstEnd + 1);
       }
-      checkBlock(pending.length === 0 ? head : Buffer.concat([pending, head]));
+      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
       pending = Buffer.from(chunk.subarray(last + 1));
-      options.onProgress?.(lineNo, bytesRead);
     }
+    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline])]));
+    while (queue.length > 0) await mergeOldest();
   } catch (error) {
+    if (error instanceof WorkerFailure) throw error;
     return fileReport(options.name, [unreadable(error)], options.strict, true);
+  } finally {
+    await pool?.close();
   }
-  if (!skippingLongLine && pending.length > 0) checkBlock(Buffer.concat([pending, Buffer.from([newline])]));
   options.onProgress?.(lineNo, bytesRead);
 
   const diagnostics = out.kept;

@@ -56,7 +56,17 @@ async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliI
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update });
+    // One job checks in this thread: the worker threads' module is then never loaded.
+    const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
+    return await checkNdjson(source, {
+      name: shownName,
+      strict: options.strict,
+      keep: keeper(options),
+      maxKept: maxNdjsonDiagnostics,
+      seen,
+      onProgress: progress.update,
+      jobs,
+    });
   } finally {
     progress.done();
   }

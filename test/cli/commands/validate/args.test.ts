@@ -5,15 +5,15 @@ describe('parseValidateArgs', () => {
   it('has defaults', () => {
     expect(parseValidateArgs(['a.json'])).toEqual({
       ok: true,
-      options: { inputs: ['a.json'], ndjson: [], strict: false, quiet: false, maxWarnings: -1, format: 'stylish', color: 'auto', stdinFilename: undefined, help: false },
+      options: { inputs: ['a.json'], ndjson: [], strict: false, quiet: false, maxWarnings: -1, format: 'stylish', color: 'auto', stdinFilename: undefined, jobs: undefined, help: false },
     });
   });
 
   it('reads every option', () => {
-    const parsed = parseValidateArgs(['--strict', '-q', '--max-warnings', '3', '-f', 'sarif', '--color', 'never', '--ndjson', 'a.ndjson', '--ndjson', '-', '--stdin-filename', 'x.json', '-', 'b.json']);
+    const parsed = parseValidateArgs(['--strict', '-q', '--max-warnings', '3', '-f', 'sarif', '--color', 'never', '--ndjson', 'a.ndjson', '--ndjson', '-', '--stdin-filename', 'x.json', '--jobs', '3', '-', 'b.json']);
     expect(parsed).toEqual({
       ok: true,
-      options: { inputs: ['-', 'b.json'], ndjson: ['a.ndjson', '-'], strict: true, quiet: true, maxWarnings: 3, format: 'sarif', color: 'never', stdinFilename: 'x.json', help: false },
+      options: { inputs: ['-', 'b.json'], ndjson: ['a.ndjson', '-'], strict: true, quiet: true, maxWarnings: 3, format: 'sarif', color: 'never', stdinFilename: 'x.json', jobs: 3, help: false },
     });
   });
 
@@ -25,11 +25,19 @@ describe('parseValidateArgs', () => {
     [['--max-warnings', '-5', 'a.json'], /argument is ambiguous/],
     [['--nope', 'a.json'], /Unknown option '--nope'/],
     [['--format'], /argument missing/],
+    [['--jobs', '0', 'a.json'], /--jobs needs a whole number from 1 to 256, got "0"/],
+    [['--jobs', '257', 'a.json'], /--jobs needs a whole number from 1 to 256/],
+    [['-j', '1.5', 'a.json'], /--jobs needs a whole number/],
+    [['--jobs=', 'a.json'], /--jobs needs a whole number/],
     [[], /no input/],
   ])('rejects %j', (argv, message) => {
     const parsed = parseValidateArgs(argv);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error).toMatch(message);
+  });
+
+  it('accepts --jobs from 1 to 256', () => {
+    for (const jobs of [1, 2, 256]) expect(parseValidateArgs(['-j', String(jobs), 'a.json'])).toMatchObject({ ok: true, options: { jobs } });
   });
 
   it('needs no input for --help', () => {

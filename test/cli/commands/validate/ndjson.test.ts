@@ -104,6 +104,74 @@ describe('checkNdjson', () => {
   });
 });
 
+describe('checkNdjson in worker threads (jobs > 1)', () => {
+  // Blocks of a few lines each, so that most go to the workers and finish in any order.
+  const long = (n: number): string => `${'long-'.repeat(40)}${n}`;
+  const lines = [
+    line('r1'),
+    '',
+    line('r2', { version: 2 }),
+    '{"broken": ',
+    line(long(1)),
+    line('r1'),
+    '  ',
+    line('r4', { extra: 1 }),
+    line(long(2)),
+    line(long(1), { extra: 2 }),
+    line('r5'),
+    line('r2'),
+  ];
+  const input = `${lines.join('\n')}\n`;
+  const sizes = Array(200).fill(700);
+
+  it('reports what one thread reports, in input order, the requestId check across blocks exact', async () => {
+    const inThread = await summary(input, sizes);
+    expect(inThread.found).toEqual([
+      [3, 'schema/type', '/version'],
+      [4, 'json/syntax', ''],
+      [6, 'unique-request-id', '/requestId'],
+      [8, 'schema/additionalProperties', '/extra'],
+      [10, 'schema/additionalProperties', '/extra'],
+      [10, 'unique-request-id', '/requestId'],
+      [12, 'unique-request-id', '/requestId'],
+    ]);
+    expect(await summary(input, sizes, { jobs: 2 })).toEqual(inThread);
+  });
+
+  it('places a repeated requestId where it is, and says where it was first', async () => {
+    const checked = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options({ jobs: 3 }));
+    const inThread = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options());
+    expect(checked.report.diagnostics).toEqual(inThread.report.diagnostics);
+    expect(checked.report.diagnostics.filter((d) => d.code === 'unique-request-id').map((d) => d.params?.alsoIn)).toEqual([
+      'in.ndjson:1',
+      'in.ndjson:5',
+      'in.ndjson:3',
+    ]);
+  });
+
+  it('gives the same result however the input is split into chunks (property)', async () => {
+    const expected = await summary(input);
+    const bytes = new TextEncoder().encode(input);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 30 }), async (split) => {
+        expect(await summary(bytes, split, { jobs: 2 })).toEqual(expected);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('reports a line over the size limit in its place among the workers\' lines', async () => {
+    const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+    const text = `${line('a', { extra: 0 })}\n${line('b')}\n${huge}\n${line('c', { extra: 1 })}\n`;
+    const result = await summary(text, [300, 300, ...Array(40).fill(300_000)], { jobs: 2 });
+    expect(result.found).toEqual([
+      [1, 'schema/additionalProperties', '/extra'],
+      [3, 'input/too-large', ''],
+      [4, 'schema/additionalProperties', '/extra'],
+    ]);
+  });
+});
+
 describe('--ndjson end to end', () => {
   const temp = tempDir();
   afterAll(() => temp.remove());

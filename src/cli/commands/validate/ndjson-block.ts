@@ -1,0 +1,119 @@
+/**
+ * Checks one block of whole NDJSON lines, in this thread or in a worker (ndjson-worker.ts): the
+ * same code either way. The across-lines requestId check cannot run here, since it needs every
+ * line before this one: each string requestId is handed back as its fixed-size key, and the
+ * reader of the input checks the keys in input order (ndjson.ts).
+ */
+import { checkDocument } from '../../document/check-document.js';
+import { locateDocument } from '../../document/locate/locate-document.js';
+import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
+import type { LocatedDiagnostic } from '../../report/located.js';
+import { requestIdKey, type RequestIdRegistry } from './request-ids.js';
+
+/** What a block of lines holds; plain data, so that a worker can post it. */
+export interface BlockResult {
+  /** How many lines the block has. */
+  readonly lines: number;
+  /** The keys of the string requestIds, in line order (requestIdKey). */
+  readonly keys: string[];
+  /** The line of each key, counted from 1 at the block's first line. */
+  readonly keyLines: number[];
+  /** Diagnostics, in line order, with lines counted from 1 at the block's first line. */
+  readonly diagnostics: LocatedDiagnostic[];
+}
+
+/** A worker thread failed: a bug or a crash, never a finding about the input. */
+export class WorkerFailure extends Error {
+  override readonly name = 'WorkerFailure';
+}
+
+const newline = 0x0a;
+const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The text to check of one line: without a trailing CR; undefined when the line is blank. */
+export function lineText(line: string): string | undefined {
+  const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
+  const c = text.charCodeAt(0);
+  if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return undefined;
+  return text;
+}
+
+/** `d`, moved down by `lines` lines (a diagnostic without a position gets column 1 of line `lines`). */
+export function shiftDiagnostic(d: LocatedDiagnostic, lines: number): LocatedDiagnostic {
+  return d.line === undefined
+    ? { ...d, line: lines, column: 1, endLine: lines, endColumn: 1 }
+    : { ...d, line: d.line + lines - 1, endLine: (d.endLine ?? d.line) + lines - 1 };
+}
+
+/**
+ * All diagnostics of one line's text, at line `line`; `seen` is the requestId check. Undefined
+ * when there are none.
+ */
+export function checkLine(text: string, strict: boolean, seen: RequestIdRegistry, input: string, line: number): LocatedDiagnostic[] | undefined {
+  const check = checkDocument(text, strict, seen, input, line);
+  return check === undefined ? undefined : locateDocument(check).map((d) => shiftDiagnostic(d, line));
+}
+
+/** Checks every line of `block`, which ends with a newline. */
+export function checkBlock(block: Uint8Array, strict: boolean): BlockResult {
+  const keys: string[] = [];
+  const keyLines: number[] = [];
+  const diagnostics: LocatedDiagnostic[] = [];
+  // Records each requestId for the reader to check, and answers "not seen".
+  const record = (requestId: string, _input: string, line = 0): undefined => {
+    keys.push(requestIdKey(requestId));
+    keyLines.push(line);
+    return undefined;
+  };
+  const seen: RequestIdRegistry = Object.assign(record, { byKey: () => undefined });
+  let lines = 0;
+  const check = (line: string): void => {
+    lines++;
+    const text = lineText(line);
+    const found = text === undefined ? undefined : checkLine(text, strict, seen, '', lines);
+    if (found !== undefined) for (const d of found) diagnostics.push(d);
+  };
+  let text: string | undefined;
+  try {
+    text = fatal.decode(block);
+  } catch {
+    text = undefined;
+  }
+  if (text !== undefined) {
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      check(text.slice(start, end));
+      start = end + 1;
+    }
+    return { lines, keys, keyLines, diagnostics };
+  }
+  // Some line is not UTF-8: decode line by line to say which.
+  let start = 0;
+  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
+    const bytes = block.subarray(start, end);
+    start = end + 1;
+    let line: string;
+    try {
+      line = fatal.decode(bytes);
+    } catch {
+      lines++;
+      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+      continue;
+    }
+    check(line);
+  }
+  return { lines, keys, keyLines, diagnostics };
+}
+
+/** Reads lines of a block again by number (from 1), for the few lines checked twice. */
+export class BlockLines {
+  private readonly starts: number[] = [0];
+
+  constructor(private readonly block: Uint8Array) {}
+
+  text(line: number): string {
+    const { starts, block } = this;
+    while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]!) + 1);
+    return fatal.decode(block.subarray(starts[line - 1]!, starts[line]! - 1));
+  }
+}
