@@ -4,7 +4,7 @@
  * line before this one: each string requestId is handed back as its fixed-size key, and the
  * reader of the input checks the keys in input order (ndjson.ts).
  */
-import { checkDocument } from '../../document/check-document.js';
+import { checkDocument, type DocumentCheck } from '../../document/check-document.js';
 import { locateDocument } from '../../document/locate/locate-document.js';
 import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
@@ -20,6 +20,11 @@ export interface BlockResult {
   readonly keyLines: number[];
   /** Diagnostics, in line order, with lines counted from 1 at the block's first line. */
   readonly diagnostics: LocatedDiagnostic[];
+  /**
+   * From this line on, diagnostics were counted, not placed (checkLine): they have no positions
+   * and stand in for the real ones in the totals. Infinity when every line's were placed.
+   */
+  readonly unplacedFrom: number;
 }
 
 /** A worker thread failed: a bug or a crash, never a finding about the input. */
@@ -38,24 +43,63 @@ export function lineText(line: string): string | undefined {
   return text;
 }
 
-/** `d`, moved down by `lines` lines (a diagnostic without a position gets column 1 of line `lines`). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * `d` moved down by `lines` - 1 lines (a diagnostic without a position gets column 1 of line
+ * `lines`). Changes `d` itself: every diagnostic here is fresh and has one owner, and copying
+ * each one two or three times was most of the cost of a line with findings.
+ */
 export function shiftDiagnostic(d: LocatedDiagnostic, lines: number): LocatedDiagnostic {
-  return d.line === undefined
-    ? { ...d, line: lines, column: 1, endLine: lines, endColumn: 1 }
-    : { ...d, line: d.line + lines - 1, endLine: (d.endLine ?? d.line) + lines - 1 };
+  const m = d as Mutable<LocatedDiagnostic>;
+  if (m.line === undefined) {
+    m.line = lines;
+    m.column = 1;
+    m.endLine = lines;
+    m.endColumn = 1;
+  } else {
+    m.endLine = (m.endLine ?? m.line) + lines - 1;
+    m.line += lines - 1;
+  }
+  return m;
+}
+
+/** What a document's check costs past the report's limit: its findings counted, not placed. */
+function unplaced(check: DocumentCheck): LocatedDiagnostic[] | undefined {
+  if (check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.repeatedRequestId) return undefined;
+  if (check.syntaxError !== undefined || check.tooDeep) {
+    return [{ code: 'json/syntax', severity: 'error', pointer: '', message: 'not placed', source: 'input' }];
+  }
+  return check.diagnostics;
 }
 
 /**
  * All diagnostics of one line's text, at line `line`; `seen` is the requestId check. Undefined
- * when there are none.
+ * when there are none. With `place` false (the report keeps no more diagnostics, it only counts
+ * them), a line gets its validator's diagnostics without positions, or one error for text that is
+ * not JSON: the severities the counts need, without the slow path that places them.
  */
-export function checkLine(text: string, strict: boolean, seen: RequestIdRegistry, input: string, line: number): LocatedDiagnostic[] | undefined {
+export function checkLine(
+  text: string,
+  strict: boolean,
+  seen: RequestIdRegistry,
+  input: string,
+  line: number,
+  place = true,
+): LocatedDiagnostic[] | undefined {
   const check = checkDocument(text, strict, seen, input, line);
-  return check === undefined ? undefined : locateDocument(check).map((d) => shiftDiagnostic(d, line));
+  if (check === undefined) return undefined;
+  const found = (!place && unplaced(check)) || locateDocument(check);
+  for (const d of found) shiftDiagnostic(d, line);
+  return found;
 }
 
-/** Checks every line of `block`, which ends with a newline. */
-export function checkBlock(block: Uint8Array, strict: boolean): BlockResult {
+/**
+ * Checks every line of `block`, which ends with a newline. Places the findings of lines until
+ * `budget` diagnostics are placed (what the report can still keep), and only counts those of the
+ * lines after.
+ */
+export function checkBlock(block: Uint8Array, strict: boolean, budget = Infinity): BlockResult {
   const keys: string[] = [];
   const keyLines: number[] = [];
   const diagnostics: LocatedDiagnostic[] = [];
@@ -67,11 +111,16 @@ export function checkBlock(block: Uint8Array, strict: boolean): BlockResult {
   };
   const seen: RequestIdRegistry = Object.assign(record, { byKey: () => undefined });
   let lines = 0;
+  let unplacedFrom = Infinity;
   const check = (line: string): void => {
     lines++;
     const text = lineText(line);
-    const found = text === undefined ? undefined : checkLine(text, strict, seen, '', lines);
-    if (found !== undefined) for (const d of found) diagnostics.push(d);
+    if (text === undefined) return;
+    const place = diagnostics.length < budget;
+    const found = checkLine(text, strict, seen, '', lines, place);
+    if (found === undefined) return;
+    if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
+    for (const d of found) diagnostics.push(d);
   };
   let text: string | undefined;
   try {
@@ -85,7 +134,7 @@ export function checkBlock(block: Uint8Array, strict: boolean): BlockResult {
       check(text.slice(start, end));
       start = end + 1;
     }
-    return { lines, keys, keyLines, diagnostics };
+    return { lines, keys, keyLines, diagnostics, unplacedFrom };
   }
   // Some line is not UTF-8: decode line by line to say which.
   let start = 0;
@@ -102,7 +151,7 @@ export function checkBlock(block: Uint8Array, strict: boolean): BlockResult {
     }
     check(line);
   }
-  return { lines, keys, keyLines, diagnostics };
+  return { lines, keys, keyLines, diagnostics, unplacedFrom };
 }
 
 /** Reads lines of a block again by number (from 1), for the few lines checked twice. */
@@ -111,9 +160,14 @@ export class BlockLines {
 
   constructor(private readonly block: Uint8Array) {}
 
-  text(line: number): string {
+  /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
+  text(line: number): string | undefined {
     const { starts, block } = this;
     while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]!) + 1);
-    return fatal.decode(block.subarray(starts[line - 1]!, starts[line]! - 1));
+    try {
+      return lineText(fatal.decode(block.subarray(starts[line - 1]!, starts[line]! - 1)));
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -13,6 +13,8 @@ export interface BlockTask {
   readonly id: number;
   readonly block: Uint8Array;
   readonly strict: boolean;
+  /** How many diagnostics to place at most (see checkBlock). */
+  readonly budget: number;
 }
 
 /** A worker's answer to one task. */
@@ -61,14 +63,14 @@ export class BlockPool {
    * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
    * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
    */
-  check(block: Uint8Array, strict: boolean): Promise<BlockResult> {
+  check(block: Uint8Array, strict: boolean, budget: number): Promise<BlockResult> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const worker = this.workers[id % this.workers.length]!;
     const copy = new Uint8Array(block);
     return new Promise<BlockResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, block: copy, strict } satisfies BlockTask, [copy.buffer]);
+      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [copy.buffer]);
     });
   }
 

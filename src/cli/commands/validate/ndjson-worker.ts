@@ -12,7 +12,7 @@ port?.on('message', (task: BlockTask) => {
   const block = Buffer.from(task.block.buffer, task.block.byteOffset, task.block.byteLength);
   let reply: BlockReply;
   try {
-    reply = { id: task.id, result: checkBlock(block, task.strict) };
+    reply = { id: task.id, result: checkBlock(block, task.strict, task.budget) };
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

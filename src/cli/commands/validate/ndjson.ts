@@ -8,7 +8,7 @@ import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
-import { BlockLines, checkBlock, checkLine, lineText, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
+import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
 import type { BlockPool } from './ndjson-pool.js';
 
 /** How to check an NDJSON input. */
@@ -47,6 +47,11 @@ class Collector {
 
   constructor(private readonly options: NdjsonOptions) {}
 
+  /** No more diagnostics will be kept: later ones are only counted. */
+  get full(): boolean {
+    return this.kept.length >= this.options.maxKept;
+  }
+
   add(diagnostic: LocatedDiagnostic): void {
     if (diagnostic.severity === 'error') this.errors++;
     else this.warnings++;
@@ -67,7 +72,7 @@ interface Unit {
 /** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
 const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
   block: undefined,
-  result: { lines: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }] },
+  result: { lines: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }], unplacedFrom: Infinity },
 });
 
 const ignore = (): void => {};
@@ -86,37 +91,42 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
   let pool: BlockPool | undefined;
 
   /**
-   * Adds a unit's diagnostics, and checks its requestIds against every earlier line. A line whose
-   * requestId was seen before is checked again here, told where, so that all its diagnostics,
-   * the repeat included, come in order and in place (rare: a repeat is a finding).
+   * Adds a unit's diagnostics, and checks its requestIds against every earlier line. A line is
+   * checked again here when its requestId was seen before (told where, so that all its
+   * diagnostics, the repeat included, come in order and in place), and when its findings were
+   * only counted but the report can still keep one of them. Both are rare: a repeat is a finding,
+   * and the report keeps at most maxKept.
    */
-  const merge = ({ lines, keys, keyLines, diagnostics }: BlockResult, block: Uint8Array | undefined): void => {
+  const merge = ({ lines, keys, keyLines, diagnostics, unplacedFrom }: BlockResult, block: Uint8Array | undefined): void => {
     const base = lineNo;
-    let again: Map<number, LocatedDiagnostic[]> | undefined;
-    let blockLines: BlockLines | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const line = keyLines[i]!;
-      const where = options.seen.byKey(keys[i]!, options.name, base + line);
-      if (where === undefined || block === undefined) continue;
-      blockLines ??= new BlockLines(block);
-      const told: RequestIdRegistry = Object.assign(() => where, { byKey: () => where });
-      const text = lineText(blockLines.text(line)) ?? '';
-      (again ??= new Map()).set(line, checkLine(text, options.strict, told, options.name, line) ?? []);
-    }
     const add = (d: LocatedDiagnostic): void => out.add(shiftDiagnostic(d, base + 1));
-    if (again === undefined) {
+    let repeats: Map<number, string> | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const where = options.seen.byKey(keys[i]!, options.name, base + keyLines[i]!);
+      if (where !== undefined) (repeats ??= new Map()).set(keyLines[i]!, where);
+    }
+    if (repeats === undefined && unplacedFrom === Infinity) {
       for (const d of diagnostics) add(d);
     } else {
-      const redone = [...again];
+      const repeatLines = repeats ? [...repeats.keys()] : [];
+      const blockLines = new BlockLines(block!);
       let r = 0;
-      const addRedone = (upTo: number): void => {
-        for (; r < redone.length && redone[r]![0] <= upTo; r++) for (const d of redone[r]![1]) add(d);
-      };
-      for (const d of diagnostics) {
-        addRedone(d.line!);
-        if (!again.has(d.line!)) add(d);
+      for (let i = 0; i < diagnostics.length || r < repeatLines.length; ) {
+        const line = Math.min(diagnostics[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
+        let end = i;
+        while (end < diagnostics.length && diagnostics[end]!.line === line) end++;
+        const where = repeats?.get(line);
+        const keepsOne = line >= unplacedFrom && !out.full && diagnostics.slice(i, end).some(options.keep);
+        const text = where !== undefined || keepsOne ? blockLines.text(line) : undefined;
+        if (text !== undefined) {
+          const told: RequestIdRegistry = Object.assign(() => where, { byKey: () => where });
+          for (const d of checkLine(text, options.strict, told, options.name, line) ?? []) add(d);
+        } else {
+          for (let k = i; k < end; k++) add(diagnostics[k]!);
+        }
+        i = end;
+        if (repeatLines[r] === line) r++;
       }
-      addRedone(Infinity);
     }
     lineNo += lines;
     options.onProgress?.(lineNo, bytesRead);
@@ -138,8 +148,10 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     blocks++;
     // Workers start with the second block: a small input never pays for them.
     if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
-    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict) });
-    const result = pool.check(block, options.strict);
+    // Findings past what the report can still keep are only counted: no need to place them.
+    const budget = Math.max(0, options.maxKept - out.kept.length);
+    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict, budget) });
+    const result = pool.check(block, options.strict, budget);
     result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
     return enqueue({ block, result });
   };

@@ -160,6 +160,25 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     );
   });
 
+  it('places the diagnostics the report keeps and counts the rest alike, in one thread or several', async () => {
+    const text = `${Array.from({ length: 400 }, (_, i) => (i % 3 ? line(`r${i}`, { extra: i }) : `{"broken": ${i}`)).join('\n')}\n`;
+    const run = async (jobs: number, keep: NdjsonOptions['keep'] = () => true) => {
+      const checked = await checkNdjson(chunks(new TextEncoder().encode(text), Array(100).fill(4000)), options({ jobs, maxKept: 150, keep }));
+      return { diagnostics: checked.report.diagnostics, totals: checked.totals };
+    };
+    const one = await run(1);
+    expect(one.totals).toEqual({ errors: 400, warnings: 0 });
+    expect(one.diagnostics).toHaveLength(151);
+    expect(one.diagnostics.slice(0, 150).every((d) => d.column! > 1 || d.code === 'json/syntax')).toBe(true);
+    expect(one.diagnostics[149]).toMatchObject({ code: 'schema/additionalProperties', line: 150 });
+    expect(await run(2)).toEqual(one);
+    // A report that keeps only some severities still fills with placed diagnostics.
+    const syntaxOnly = (d: { code: string }) => d.code === 'json/syntax';
+    const filtered = await run(2, syntaxOnly);
+    expect(filtered).toEqual(await run(1, syntaxOnly));
+    expect(filtered.diagnostics.slice(0, 134).every((d) => d.code === 'json/syntax' && d.message.startsWith('not valid JSON'))).toBe(true);
+  });
+
   it('reports a line over the size limit in its place among the workers\' lines', async () => {
     const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`;
     const text = `${line('a', { extra: 0 })}\n${line('b')}\n${huge}\n${line('c', { extra: 1 })}\n`;
