@@ -9,7 +9,7 @@
  * main.js. The worker threads of `validate --ndjson --jobs N` run a second bundle beside it,
  * ndjson-worker.cjs, which the pool finds next to the module that starts it.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +17,7 @@ const cliDir = fileURLToPath(new URL('../dist/src/cli/', import.meta.url));
 const outfile = `${cliDir}main.cjs`;
 const workerFile = `${cliDir}ndjson-worker.cjs`;
 
-const shared = {
+const shared: BuildOptions = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
@@ -30,7 +30,7 @@ const shared = {
   banner: { js: "'use strict';\nconst importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   legalComments: 'none',
   logLevel: 'warning',
-} as const;
+};
 await build({ ...shared, entryPoints: [`${cliDir}main.js`], outfile });
 await build({ ...shared, entryPoints: [`${cliDir}commands/validate/ndjson-worker.js`], outfile: workerFile });
 chmodSync(outfile, 0o755);
