@@ -18,10 +18,10 @@ const needed: readonly RegExp[] = [
   /^README\.md$/,
   /^LICENSE$/,
   /^dist\/(src|generated)\/.+\.(js|d\.ts)$/,
-  // The bin: the command line bundled into one CommonJS file (scripts/bundle-cli.ts).
-  /^dist\/src\/cli\/main\.cjs$/,
+  // The bin: the command line bundled into one dependency-free CommonJS file (npm run generate).
+  /^generated\/bin\/consent-contract\.cjs$/,
   // Its worker threads for validate --ndjson --jobs N, bundled the same way beside it.
-  /^dist\/src\/cli\/ndjson-worker\.cjs$/,
+  /^generated\/bin\/ndjson-worker\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
   /^schema\/openapi\.yaml$/,
   // The OpenAPI description sends readers to it for what the interface leaves open.
