@@ -16,7 +16,7 @@
  * generated/bin/ndjson-worker.cjs beside it: the worker threads of `validate --ndjson --jobs N`,
  * bundled the same way; the pool finds it next to the module that starts the workers.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { rootDir } from './sources.js';
 import { jsHeader } from './header.js';
 
@@ -43,7 +43,7 @@ export function generateNdjsonWorkerBundle(): Promise<string> {
 }
 
 async function bundle(entryPoint: string): Promise<string> {
-  const options: BuildOptions = {
+  const result = await build({
     absWorkingDir: rootDir,
     entryPoints: [entryPoint],
     bundle: true,
@@ -63,8 +63,7 @@ async function bundle(entryPoint: string): Promise<string> {
     },
     legalComments: 'none',
     logLevel: 'silent',
-  };
-  const result = await build(options);
+  });
   const [file] = result.outputFiles;
   if (file === undefined) throw new Error('esbuild wrote no bundle');
   return file.text;
