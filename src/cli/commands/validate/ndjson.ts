@@ -1,7 +1,9 @@
 /**
  * --ndjson: one payload per line, streamed in blocks of whole lines, so memory stays flat
  * whatever the input's size. Diagnostics carry the line number in the NDJSON input; the report
- * keeps the first `maxKept` of them and counts the rest.
+ * keeps the first `maxKept` of them and counts the rest. With --jobs above 1 the blocks are
+ * checked in worker threads (ndjson-pool.ts) and merged here in input order, where the
+ * across-lines requestId check runs.
  */
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
 import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
