@@ -13,6 +13,7 @@ import { generateSchemas } from './generate/schemas.js';
 import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
+import { generateConfigSchema } from './generate/config-schema.js';
 import { cliBundlePath, generateCliBundle, generateNdjsonWorkerBundle, ndjsonWorkerBundlePath } from './generate/cli-bundle.js';
 
 export interface Output {
@@ -33,6 +34,7 @@ export const outputs: readonly Output[] = [
   { path: 'generated/docs/index.html', render: generateDocsHtml },
   { path: 'generated/docs/reference.md', render: generateReferenceMd },
   { path: 'README.md', render: renderReadmeRules },
+  { path: 'schema/config.schema.json', render: generateConfigSchema },
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
   { path: ndjsonWorkerBundlePath, render: generateNdjsonWorkerBundle },

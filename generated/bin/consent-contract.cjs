@@ -62,8 +62,8 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open2, close) => (text) => `\x1B[${open2}m${text}\x1B[${close}m`;
-    plain = (text) => text;
+    style = (open2, close) => (text2) => `\x1B[${open2}m${text2}\x1B[${close}m`;
+    plain = (text2) => text2;
   }
 });
 
@@ -85,7 +85,11 @@ function parseValidateArgs(argv) {
         ndjson: { type: "string", multiple: true, default: [] },
         "stdin-filename": { type: "string" },
         jobs: { type: "string", short: "j" },
-        help: { type: "boolean", short: "h", default: false }
+        help: { type: "boolean", short: "h", default: false },
+        config: { type: "string", short: "c" },
+        "no-config": { type: "boolean", default: false },
+        rule: { type: "string", multiple: true, default: [] },
+        "print-config": { type: "string" }
       }
     }));
   } catch (error) {
@@ -97,19 +101,20 @@ function parseValidateArgs(argv) {
   if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
   let maxWarnings = -1;
   if (values["max-warnings"] !== void 0) {
-    const text = values["max-warnings"];
-    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"` };
-    maxWarnings = Number(text);
+    const text2 = values["max-warnings"];
+    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"` };
+    maxWarnings = Number(text2);
   }
   let jobs;
   if (values.jobs !== void 0) {
-    const text = values.jobs;
-    jobs = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
-    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
+    const text2 = values.jobs;
+    jobs = /^[1-9]\d{0,2}$/.test(text2) ? Number(text2) : NaN;
+    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text2}"` };
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (!help && positionals.length === 0 && ndjson.length === 0) {
+  if (values.config !== void 0 && values["no-config"]) return { ok: false, error: "--config and --no-config contradict each other; pass one of them" };
+  if (!help && positionals.length === 0 && ndjson.length === 0 && values["print-config"] === void 0) {
     return { ok: false, error: "no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE" };
   }
   return {
@@ -124,7 +129,11 @@ function parseValidateArgs(argv) {
       color,
       stdinFilename: values["stdin-filename"],
       jobs,
-      help
+      help,
+      config: values.config,
+      noConfig: values["no-config"] ?? false,
+      rules: values.rule ?? [],
+      printConfig: values["print-config"]
     }
   };
 }
@@ -2754,6 +2763,7 @@ var init_delegation_only_for_minor = __esm({
     delegationOnlyForMinor = defineRule({
       id: "delegation-only-for-minor",
       severity: "error",
+      enforcedByService: true,
       description: "delegation is sent only when subjectType is MINOR (an absent subjectType means ADULT).",
       rationale: "Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.",
       messages: {
@@ -2820,10 +2830,10 @@ function viewConsentRequest(root) {
   const entries = list(content?.languages);
   const languages = [];
   for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i];
-    if (!isRecord(entry)) continue;
-    const purposes = entry.purposes;
-    languages.push(new LanguageEntry(i, entry.lang, Array.isArray(purposes) ? purposes : void 0));
+    const entry2 = entries[i];
+    if (!isRecord(entry2)) continue;
+    const purposes = entry2.purposes;
+    languages.push(new LanguageEntry(i, entry2.lang, Array.isArray(purposes) ? purposes : void 0));
   }
   return new PayloadView(
     root,
@@ -2835,8 +2845,8 @@ function viewConsentRequest(root) {
     languages
   );
 }
-function languageName(language) {
-  return typeof language.lang === "string" ? `"${language.lang}"` : `#${language.index}`;
+function languageName(language2) {
+  return typeof language2.lang === "string" ? `"${language2.lang}"` : `#${language2.index}`;
 }
 function sameTag(a, b) {
   return a === b || a.toLowerCase() === b.toLowerCase();
@@ -2854,9 +2864,9 @@ function findInEachLanguage(view, findIn4) {
   const reference = view.reference;
   const skipMirrors = reference !== void 0 && findIn4(reference) === void 0;
   let findings;
-  for (const language of view.languages) {
-    if (skipMirrors && view.mirrorsReference(language)) continue;
-    const found = findIn4(language);
+  for (const language2 of view.languages) {
+    if (skipMirrors && view.mirrorsReference(language2)) continue;
+    const found = findIn4(language2);
     if (found !== void 0) {
       if (findings === void 0) findings = found;
       else for (const f of found) findings.push(f);
@@ -2910,7 +2920,7 @@ var init_payload_view = __esm({
         }
         return this.referenceEntry;
       }
-      mirrorsReference(language) {
+      mirrorsReference(language2) {
         if (!this.compared) {
           this.compared = true;
           const reference = this.reference;
@@ -2919,19 +2929,19 @@ var init_payload_view = __esm({
             for (const l of this.languages) l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
           }
         }
-        return language.mirrors === true;
+        return language2.mirrors === true;
       }
     };
   }
 });
 
 // src/rules/purpose-fields.ts
-function retentionOf(purpose) {
-  const retention = isRecord(purpose) ? purpose.retention : void 0;
+function retentionOf(purpose2) {
+  const retention = isRecord(purpose2) ? purpose2.retention : void 0;
   return isRecord(retention) ? retention : void 0;
 }
-function categoriesOf(purpose) {
-  const categories = isRecord(purpose) ? purpose.dataCategories : void 0;
+function categoriesOf(purpose2) {
+  const categories = isRecord(purpose2) ? purpose2.dataCategories : void 0;
   return Array.isArray(categories) ? categories : void 0;
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
@@ -2939,11 +2949,11 @@ var init_purpose_fields = __esm({
   "src/rules/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
-    purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
-    durationOf = (purpose) => retentionOf(purpose)?.duration;
-    unitOf = (purpose) => retentionOf(purpose)?.unit;
-    categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
-    isRequiredCategory = (category) => isRecord(category) && category.required === true;
+    purposeIdOf = (purpose2) => isRecord(purpose2) ? purpose2.purposeId : void 0;
+    durationOf = (purpose2) => retentionOf(purpose2)?.duration;
+    unitOf = (purpose2) => retentionOf(purpose2)?.unit;
+    categoryIdOf = (category2) => isRecord(category2) ? category2.id : void 0;
+    isRequiredCategory = (category2) => isRecord(category2) && category2.required === true;
   }
 });
 
@@ -2958,9 +2968,9 @@ var init_retention_text = __esm({
 });
 
 // src/rules/retention-range.ts
-function findIn(language) {
+function findIn(language2) {
   let findings;
-  const purposes = language.purposes ?? [];
+  const purposes = language2.purposes ?? [];
   for (let p = 0; p < purposes.length; p++) {
     const retention = retentionOf(purposes[p]);
     if (retention === void 0) continue;
@@ -2969,7 +2979,7 @@ function findIn(language) {
     const range = rangeByUnit.get(unit);
     if (!range || duration >= range.min && duration <= range.max) continue;
     (findings ??= []).push({
-      pointer: `${purposePointer(language, p)}/retention/duration`,
+      pointer: `${purposePointer(language2, p)}/retention/duration`,
       messageId: "outOfRange",
       data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit) }
     });
@@ -2992,6 +3002,7 @@ var init_retention_range = __esm({
     retentionRange = defineRule({
       id: "retention-range",
       severity: "error",
+      enforcedByService: true,
       description: "retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.",
       rationale: 'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
       messages: {
@@ -3030,6 +3041,7 @@ var init_same_purposes_in_every_language = __esm({
     samePurposesInEveryLanguage = defineRule({
       id: "same-purposes-in-every-language",
       severity: "error",
+      enforcedByService: true,
       description: "Every language entry lists the same set of purposeIds (in any order).",
       rationale: "A language entry is a translation of one notice: a Data Principal must be asked the same purposes whichever language they read. Add the missing purposes or remove the extra ones.",
       messages: {
@@ -3042,17 +3054,17 @@ var init_same_purposes_in_every_language = __esm({
         if (!reference?.purposes) return noFindings;
         let expected;
         let findings;
-        for (const language of view.languages) {
-          if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes)) continue;
+        for (const language2 of view.languages) {
+          if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes)) continue;
           const want = expected ??= purposeIds(reference.purposes);
-          const actual = purposeIds(language.purposes);
+          const actual = purposeIds(language2.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
           const extra = [...actual].filter((id) => !want.has(id));
           if (missing.length === 0 && extra.length === 0) continue;
           (findings ??= []).push({
-            pointer: languagePointer(language),
+            pointer: languagePointer(language2),
             messageId: missing.length && extra.length ? "missingAndExtra" : missing.length ? "missing" : "extra",
-            data: { entry: languageName(language), reference: languageName(reference), missing, extra }
+            data: { entry: languageName(language2), reference: languageName(reference), missing, extra }
           });
         }
         return findings ?? noFindings;
@@ -3178,7 +3190,7 @@ var init_unique_language_codes = __esm({
     init_find_duplicates();
     init_payload_view();
     lowerCase = (key2) => key2.toLowerCase();
-    langOf = (language) => language.lang;
+    langOf = (language2) => language2.lang;
     uniqueLanguageCodes = defineRule({
       id: "unique-language-codes",
       severity: "warning",
@@ -3197,13 +3209,13 @@ var init_unique_language_codes = __esm({
 });
 
 // src/rules/unique-purpose-ids.ts
-function findIn2(language) {
+function findIn2(language2) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  for (const d of findDuplicates(language2.purposes ?? [], purposeIdOf)) {
     (findings ??= []).push({
-      pointer: `${purposePointer(language, d.index)}/purposeId`,
+      pointer: `${purposePointer(language2, d.index)}/purposeId`,
       messageId: "duplicate",
-      data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` }
+      data: { purposeId: d.key, firstPointer: `${purposePointer(language2, d.firstIndex)}/purposeId` }
     });
   }
   return findings;
@@ -3228,17 +3240,17 @@ var init_unique_purpose_ids = __esm({
 });
 
 // src/rules/unique-category-ids.ts
-function findIn3(language) {
+function findIn3(language2) {
   let findings;
-  const purposes = language.purposes ?? [];
+  const purposes = language2.purposes ?? [];
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
     for (const d of findDuplicates(categories, idOf)) {
       (findings ??= []).push({
-        pointer: `${categoryPointer(language, p, d.index)}/id`,
+        pointer: `${categoryPointer(language2, p, d.index)}/id`,
         messageId: "duplicate",
-        data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` }
+        data: { id: d.key, firstPointer: `${categoryPointer(language2, p, d.firstIndex)}/id` }
       });
     }
   }
@@ -3252,8 +3264,8 @@ var init_unique_category_ids = __esm({
     init_payload_view();
     init_purpose_fields();
     init_find_duplicates();
-    idOf = (category) => {
-      const id = isRecord(category) ? category.id : void 0;
+    idOf = (category2) => {
+      const id = isRecord(category2) ? category2.id : void 0;
       return typeof id === "string" ? id : void 0;
     };
     uniqueCategoryIds = defineRule({
@@ -3268,9 +3280,9 @@ var init_unique_category_ids = __esm({
 });
 
 // src/rules/consistent-translations.ts
-function retentionTextOf(purpose) {
-  const duration = durationOf(purpose);
-  const unit = unitOf(purpose);
+function retentionTextOf(purpose2) {
+  const duration = durationOf(purpose2);
+  const unit = unitOf(purpose2);
   return typeof duration === "number" && typeof unit === "string" ? retentionText(duration, unit) : void 0;
 }
 function sameRetention2(a, b) {
@@ -3328,9 +3340,9 @@ var init_consistent_translations = __esm({
     init_payload_view();
     init_purpose_fields();
     init_retention_text();
-    names = (purposeId, language, reference) => ({
+    names = (purposeId, language2, reference) => ({
       purposeId,
-      entry: languageName(language),
+      entry: languageName(language2),
       reference: languageName(reference)
     });
     consistentTranslations = defineRule({
@@ -3347,27 +3359,27 @@ var init_consistent_translations = __esm({
         if (!reference?.purposes) return noFindings;
         let findings;
         const counterpart = counterparts(reference.purposes);
-        for (const language of view.languages) {
-          if (language === reference || view.mirrorsReference(language)) continue;
-          const purposes = language.purposes ?? [];
+        for (const language2 of view.languages) {
+          if (language2 === reference || view.mirrorsReference(language2)) continue;
+          const purposes = language2.purposes ?? [];
           for (let p = 0; p < purposes.length; p++) {
-            const purpose = purposes[p];
-            const purposeId = purposeIdOf(purpose);
+            const purpose2 = purposes[p];
+            const purposeId = purposeIdOf(purpose2);
             if (typeof purposeId !== "string") continue;
             const expected = counterpart(purposeId, p);
             if (expected === void 0) continue;
-            if (!sameRetention2(expected, purpose)) {
-              const [want, got] = [retentionTextOf(expected), retentionTextOf(purpose)];
+            if (!sameRetention2(expected, purpose2)) {
+              const [want, got] = [retentionTextOf(expected), retentionTextOf(purpose2)];
               if (want !== void 0 && got !== void 0) {
-                (findings ??= []).push({ pointer: `${purposePointer(language, p)}/retention`, messageId: "retention", data: { ...names(purposeId, language, reference), actual: got, expected: want } });
+                (findings ??= []).push({ pointer: `${purposePointer(language2, p)}/retention`, messageId: "retention", data: { ...names(purposeId, language2, reference), actual: got, expected: want } });
               }
             }
             const wantCategories = categoriesOf(expected);
-            const gotCategories = categoriesOf(purpose);
+            const gotCategories = categoriesOf(purpose2);
             if (!wantCategories || !gotCategories || sameInOrder2(wantCategories, gotCategories)) continue;
             const difference = categoryDifference(categoryFlags(wantCategories), categoryFlags(gotCategories));
             if (difference.length) {
-              (findings ??= []).push({ pointer: `${purposePointer(language, p)}/dataCategories`, messageId: "categories", data: { ...names(purposeId, language, reference), difference: difference.join("; ") } });
+              (findings ??= []).push({ pointer: `${purposePointer(language2, p)}/dataCategories`, messageId: "categories", data: { ...names(purposeId, language2, reference), difference: difference.join("; ") } });
             }
           }
         }
@@ -3526,9 +3538,9 @@ var init_https_urls = __esm({
       check({ root }) {
         const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
         if (violations.length === 0) return noFindings;
-        return violations.flatMap(({ pointer, value, field: field2 }) => {
+        return violations.flatMap(({ pointer, value, field: field3 }) => {
           if (typeof value !== "string" || !URL.canParse(value)) return noFindings;
-          return [{ pointer, messageId: "insecure", data: { field: field2, scheme: new URL(value).protocol.slice(0, -1) } }];
+          return [{ pointer, messageId: "insecure", data: { field: field3, scheme: new URL(value).protocol.slice(0, -1) } }];
         });
       }
     });
@@ -3556,10 +3568,10 @@ var init_non_blank_text = __esm({
       check({ root }) {
         const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", root);
         if (violations.length === 0) return noFindings;
-        return violations.map(({ pointer, value, field: field2 }) => ({
+        return violations.map(({ pointer, value, field: field3 }) => ({
           pointer,
           messageId: value === "" ? "empty" : "blank",
-          data: { field: field2 }
+          data: { field: field3 }
         }));
       }
     });
@@ -3612,6 +3624,7 @@ var init_record_redirect_url = __esm({
     recordRedirectUrl = defineRule({
       id: "record-redirect-url",
       severity: "error",
+      enforcedByService: true,
       description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
       rationale: "The Data Fiduciary opens redirectUrl in the Data Principal's browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.",
       messages: {
@@ -3636,8 +3649,79 @@ var init_record_redirect_url = __esm({
   }
 });
 
+// src/rules/data/notice-languages.ts
+var noticeLanguageSources, english, eighthScheduleLanguages, noticeLanguageByCode;
+var init_notice_languages = __esm({
+  "src/rules/data/notice-languages.ts"() {
+    "use strict";
+    noticeLanguageSources = {
+      act: "Digital Personal Data Protection Act, 2023, section 5(3)",
+      schedule: "Constitution of India, Eighth Schedule (Articles 344(1) and 351), as amended by the Constitution (Ninety-second Amendment) Act, 2003",
+      codes: "ISO 639-1 where it exists, else ISO 639-2/3 (IANA Language Subtag Registry)"
+    };
+    english = { name: "English", codes: ["en"] };
+    eighthScheduleLanguages = [
+      { name: "Assamese", codes: ["as"] },
+      { name: "Bengali", codes: ["bn"] },
+      { name: "Bodo", codes: ["brx"] },
+      { name: "Dogri", codes: ["doi"] },
+      { name: "Gujarati", codes: ["gu"] },
+      { name: "Hindi", codes: ["hi"] },
+      { name: "Kannada", codes: ["kn"] },
+      { name: "Kashmiri", codes: ["ks"] },
+      { name: "Konkani", codes: ["kok", "gom"] },
+      { name: "Maithili", codes: ["mai"] },
+      { name: "Malayalam", codes: ["ml"] },
+      { name: "Manipuri", codes: ["mni"] },
+      { name: "Marathi", codes: ["mr"] },
+      { name: "Nepali", codes: ["ne", "npi"] },
+      { name: "Odia", codes: ["or", "ory"] },
+      { name: "Punjabi", codes: ["pa"] },
+      { name: "Sanskrit", codes: ["sa"] },
+      { name: "Santali", codes: ["sat"] },
+      { name: "Sindhi", codes: ["sd"] },
+      { name: "Tamil", codes: ["ta"] },
+      { name: "Telugu", codes: ["te"] },
+      { name: "Urdu", codes: ["ur"] }
+    ];
+    noticeLanguageByCode = new Map(
+      [english, ...eighthScheduleLanguages].flatMap((language2) => language2.codes.map((code2) => [code2, language2]))
+    );
+  }
+});
+
+// src/rules/dpdp-language.ts
+var primarySubtag, dpdpLanguage;
+var init_dpdp_language = __esm({
+  "src/rules/dpdp-language.ts"() {
+    "use strict";
+    init_rule();
+    init_payload_view();
+    init_notice_languages();
+    primarySubtag = (tag) => tag.split("-", 1)[0].toLowerCase();
+    dpdpLanguage = defineRule({
+      id: "dpdp-language",
+      severity: "error",
+      description: "Each lang is English or one of the 22 languages of the Eighth Schedule to the Constitution of India.",
+      rationale: `${noticeLanguageSources.act} lets the Data Principal read the notice in English or any language of the Eighth Schedule to the Constitution; a notice in another language does not count towards that option. Offer the text in English or a Scheduled language (for example hi, ta, bn) and keep other languages as additional entries only if your counsel agrees. Part of the dpdp preset.`,
+      messages: {
+        notScheduled: 'lang "{lang}" is neither English nor a language of the Eighth Schedule; DPDP Act section 5(3) asks for English or a Scheduled language such as hi, bn or ta'
+      },
+      check({ languages }) {
+        let findings;
+        for (const language2 of languages) {
+          if (typeof language2.lang !== "string" || language2.lang === "") continue;
+          if (noticeLanguageByCode.has(primarySubtag(language2.lang))) continue;
+          (findings ??= []).push({ pointer: `${languagePointer(language2)}/lang`, messageId: "notScheduled", data: { lang: language2.lang } });
+        }
+        return findings ?? noFindings;
+      }
+    });
+  }
+});
+
 // src/rules/index.ts
-var consentRequestRules, consentRequestRecordRules;
+var consentRequestRules, dpdpRules, consentRequestRecordRules;
 var init_rules = __esm({
   "src/rules/index.ts"() {
     "use strict";
@@ -3657,6 +3741,7 @@ var init_rules = __esm({
     init_non_blank_text();
     init_known_version();
     init_record_redirect_url();
+    init_dpdp_language();
     consentRequestRules = [
       delegationOnlyForMinor,
       retentionRange,
@@ -3674,6 +3759,7 @@ var init_rules = __esm({
       nonBlankText,
       knownVersionRule
     ];
+    dpdpRules = [dpdpLanguage];
     consentRequestRecordRules = [recordRedirectUrl];
   }
 });
@@ -3702,12 +3788,12 @@ function describeValue(value) {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return describeType(value);
 }
-function clip(text, max = maxText) {
-  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
+function clip(text2, max = maxText) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
 }
 function listText(items) {
-  const shown = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
-  return items.length > maxMessageItems ? `${shown} and ${items.length - maxMessageItems} more` : shown;
+  const shown2 = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
+  return items.length > maxMessageItems ? `${shown2} and ${items.length - maxMessageItems} more` : shown2;
 }
 function fillTemplate(template, data) {
   return template.replace(/\{(\w+)\}/g, (whole2, name) => {
@@ -3811,6 +3897,11 @@ function findingToDiagnostic(rule, finding) {
     params: boundParams(finding.data)
   };
 }
+function failureMessage(id, error) {
+  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
+}
 function runRules(rules, input) {
   let diagnostics;
   for (let i = 0; i < rules.length; i++) {
@@ -3818,12 +3909,12 @@ function runRules(rules, input) {
     let findings;
     try {
       findings = rule.check(input);
-    } catch {
+    } catch (error) {
       (diagnostics ??= []).push({
         code: "internal/rule-failed",
         severity: "error",
         pointer: "",
-        message: `rule ${rule.id} could not check this input; this is a bug in consent-contract, please report it`,
+        message: failureMessage(rule.id, error),
         source: "input",
         params: { rule: rule.id }
       });
@@ -3854,7 +3945,7 @@ var init_diagnostic = __esm({
 // src/validate/assemble.ts
 function withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions) {
   const dropped = /* @__PURE__ */ new Set();
-  for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  for (const d of ruleDiagnostics) for (const code2 of supersessions.get(d.code) ?? []) dropped.add(key(code2, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
@@ -3885,7 +3976,7 @@ var init_assemble = __esm({
     "use strict";
     init_diagnostic();
     maxDiagnostics = 100;
-    key = (code, pointer) => `${code}\0${pointer}`;
+    key = (code2, pointer) => `${code2}\0${pointer}`;
   }
 });
 
@@ -3954,12 +4045,12 @@ var init_contracts = __esm({
 });
 
 // src/cli/document/shape-scan.ts
-function colonsAfterQuote(text) {
+function colonsAfterQuote(text2) {
   let n = 0;
-  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+  for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
     let j = i - 1;
-    let c = text.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
+    let c = text2.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--j);
     if (c === 34) n++;
   }
   return n;
@@ -3983,10 +4074,10 @@ function properties(value, depthLeft) {
   }
   return n;
 }
-function scanShape(text, value, maxDepth) {
+function scanShape(text2, value, maxDepth) {
   const counted = properties(value, maxDepth);
   if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
+  return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
 }
 var init_shape_scan = __esm({
   "src/cli/document/shape-scan.ts"() {
@@ -3995,36 +4086,36 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text, strict, seen, input, line) {
+function checkDocument(text2, strict, seen, input, line2, rules = defaultRules) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text2);
   } catch (error) {
-    return { text, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+    return { text: text2, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
-  const shape = scanShape(text, value, maxNestingDepth);
-  if (shape === "too-deep") return { text, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
-  const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
+  const shape = scanShape(text2, value, maxNestingDepth);
+  if (shape === "too-deep") return { text: text2, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") ? value.requestId : void 0;
-  const where = typeof requestId === "string" ? seen(requestId, input, line) : void 0;
+  const where2 = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line2) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
-  if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
+  const maybeLoneSurrogate = text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2);
+  if (diagnostics.length === 0 && where2 === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
   return {
-    text,
+    text: text2,
     syntaxError: void 0,
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where },
+    repeatedRequestId: where2 === void 0 ? void 0 : { requestId, where: where2, severity: rules.requestIds },
     diagnostics
   };
 }
-var maxNestingDepth, surrogateEscape, strictOptions, laxOptions;
+var maxNestingDepth, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
@@ -4034,6 +4125,7 @@ var init_check_document = __esm({
     surrogateEscape = /\\u[dD][89a-fA-F]/;
     strictOptions = { strict: true };
     laxOptions = { strict: false };
+    defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
   }
 });
 
@@ -4377,21 +4469,21 @@ var init_dist = __esm({
         if (controller.aborted || signal && signal.aborted || maxFiles && paths2.length > maxFiles) return;
         const files = this.getArray(this.state.paths);
         for (let i = 0; i < entries.length; ++i) {
-          const entry = entries[i];
-          if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-            const filename = this.joinPath(entry.name, directoryPath);
+          const entry2 = entries[i];
+          if (entry2.isFile() || entry2.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+            const filename = this.joinPath(entry2.name, directoryPath);
             this.pushFile(filename, files, this.state.counts, filters);
-          } else if (entry.isDirectory()) {
-            let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-            if (exclude && exclude(entry.name, path)) continue;
+          } else if (entry2.isDirectory()) {
+            let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
+            if (exclude && exclude(entry2.name, path)) continue;
             this.pushDirectory(path, paths2, filters);
             this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-          } else if (this.resolveSymlink && entry.isSymbolicLink()) {
-            let path = joinPathWithBasePath(entry.name, directoryPath);
+          } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
+            let path = joinPathWithBasePath(entry2.name, directoryPath);
             this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
               if (stat2.isDirectory()) {
                 resolvedPath = normalizePath(resolvedPath, this.state.options);
-                if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+                if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
                 this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
               } else {
                 resolvedPath = useRealPaths ? resolvedPath : path;
@@ -4854,8 +4946,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code2) => {
+      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -4885,38 +4977,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code;
+      let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index2 >= length;
       const peek = () => str.charCodeAt(index2 + 1);
       const advance = () => {
-        prev = code;
+        prev = code2;
         return str.charCodeAt(++index2);
       };
       while (index2 < length) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
+        if (code2 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
+          code2 = advance();
+          if (code2 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code2 = advance())) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -4925,7 +5017,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
+            if (braceEscaped !== true && code2 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -4934,7 +5026,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -4949,7 +5041,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           slashes.push(index2);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -4962,27 +5054,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index2 === start) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code2 = advance())) {
+                if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code === CHAR_LEFT_PARENTHESES) {
+                if (code2 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -4992,7 +5084,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -5001,7 +5093,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -5009,7 +5101,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -5028,26 +5120,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index2 === start) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code2 = advance())) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code === CHAR_LEFT_PARENTHESES) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -5112,7 +5204,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
+        if (!isPathSeparator(code2)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -5408,7 +5500,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -5578,7 +5670,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -6101,7 +6193,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -6166,7 +6258,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module2.exports = parse3;
+    module2.exports = parse4;
   }
 });
 
@@ -6175,10 +6267,10 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob3, options, returnState = false) => {
       if (Array.isArray(glob3)) {
         const fns = glob3.map((input) => picomatch2(input, options, returnState));
@@ -6191,7 +6283,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob3) && glob3.tokens && glob3.input;
+      const isState = isObject3(glob3) && glob3.tokens && glob3.input;
       if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -6263,7 +6355,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch2.scan = (input, options) => scan(input, options);
     picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -6289,10 +6381,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse4.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse4(input, options);
       }
       return picomatch2.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -6574,12 +6666,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options, patterns) : [];
 }
 async function glob(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(await crawler.withPromise(), relative3) : [];
+  const [crawler, relative7] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
 }
 function globSync(globInput, options) {
-  const [crawler, relative3] = getCrawler(globInput, options);
-  return crawler ? formatPaths(crawler.sync(), relative3) : [];
+  const [crawler, relative7] = getCrawler(globInput, options);
+  return crawler ? formatPaths(crawler.sync(), relative7) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist2 = __esm({
@@ -6779,22 +6871,22 @@ function requestIdRegistry() {
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  const byKey = (key2, input, line = 0) => {
+  const byKey2 = (key2, input, line2 = 0) => {
     const before = first.get(key2);
     if (before !== void 0) {
-      const where = inputs[Math.floor(before / lineSpan)];
+      const where2 = inputs[Math.floor(before / lineSpan)];
       const at = before % lineSpan;
-      return at === 0 ? where : `${where}:${at}`;
+      return at === 0 ? where2 : `${where2}:${at}`;
     }
     let index2 = inputIndex.get(input);
     if (index2 === void 0) {
       index2 = inputs.push(input) - 1;
       inputIndex.set(input, index2);
     }
-    first.set(key2, index2 * lineSpan + line);
+    first.set(key2, index2 * lineSpan + line2);
     return void 0;
   };
-  return Object.assign((requestId, input, line) => byKey(requestIdKey(requestId), input, line), { byKey });
+  return Object.assign((requestId, input, line2) => byKey2(requestIdKey(requestId), input, line2), { byKey: byKey2 });
 }
 var maxWholeIdLength, createHash;
 var init_request_ids = __esm({
@@ -6804,266 +6896,246 @@ var init_request_ids = __esm({
   }
 });
 
-// src/cli/report/codes.ts
-var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
-var init_codes = __esm({
-  "src/cli/report/codes.ts"() {
+// src/config/catalogue.ts
+function catalogueWith(customRules) {
+  return customRules.length === 0 ? builtInCatalogue : [...builtInCatalogue, ...customRules.map((r) => entry(r, false, true))];
+}
+var uniqueRequestIdEntry, entry, builtInCatalogue;
+var init_catalogue = __esm({
+  "src/config/catalogue.ts"() {
     "use strict";
-    cliCodes = {
-      syntax: {
-        id: "json/syntax",
-        severity: "error",
-        description: "The file is not valid JSON.",
-        help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-      },
-      duplicateKey: {
-        id: "json/duplicate-key",
-        severity: "warning",
-        description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
-        help: "Remove one of the two properties so that the payload means what it says."
-      },
-      bom: {
-        id: "input/bom",
-        severity: "error",
-        description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
-        help: "Save the file as UTF-8 without BOM."
-      },
-      invalidUtf8: {
-        id: "input/invalid-utf8",
-        severity: "error",
-        description: "The file is not valid UTF-8.",
-        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
-      },
-      loneSurrogate: {
-        id: "input/lone-surrogate",
-        severity: "error",
-        description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
-        help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
-      },
-      tooLarge: {
-        id: "input/too-large",
-        severity: "error",
-        description: "The file is larger than the size limit of the command line (10 MiB).",
-        help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
-      },
-      tooDeep: {
-        id: "input/too-deep",
-        severity: "error",
-        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
-        help: "A consent request is at most 7 levels deep: check that this is the right file."
-      },
-      unreadable: {
-        id: "file/unreadable",
-        severity: "error",
-        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
-        help: "Check the path and its permissions. The run exits with status 2."
-      },
-      duplicateRequestId: {
-        id: "unique-request-id",
-        severity: "warning",
-        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
-        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
-      }
+    init_rules();
+    uniqueRequestIdEntry = {
+      id: "unique-request-id",
+      severity: "warning",
+      description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+      enforcedByService: false,
+      offByDefault: false,
+      custom: false
     };
-    validatorInputCodes = [
-      {
-        id: "diagnostics/truncated",
-        severity: "error",
-        description: "More diagnostics were found than are shown; the last one counts the rest.",
-        help: "Fix the diagnostics shown and validate again."
-      },
-      {
-        id: "internal/rule-failed",
-        severity: "error",
-        description: "A rule could not check this input: a bug in consent-contract.",
-        help: "Please report it with the input that caused it."
-      },
-      {
-        id: "input/unreadable",
-        severity: "error",
-        description: "The value could not be read as plain JSON data.",
-        help: "Pass plain parsed JSON."
-      }
-    ];
-    schemaKeywordDescriptions = {
-      required: "A property the schema requires is missing.",
-      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
-      type: "A value has the wrong type; null is never allowed.",
-      enum: "A value is not one of the allowed values.",
-      minItems: "An array has fewer items than the schema requires.",
-      minLength: "A string is empty where the schema requires text.",
-      minimum: "A number is below the minimum the schema allows.",
-      maximum: "A number is above the maximum the schema allows.",
-      format: "A string is not a valid URI, e-mail address or date-time.",
-      pattern: "A string does not have the form the schema requires."
-    };
-  }
-});
-
-// src/cli/report/line-index.ts
-var LineIndex;
-var init_line_index = __esm({
-  "src/cli/report/line-index.ts"() {
-    "use strict";
-    LineIndex = class {
-      starts = [0];
-      constructor(text) {
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
-        }
-      }
-      /** The position of `offset` (clamped to the text). */
-      position(offset) {
-        const starts = this.starts;
-        let low = 0;
-        let high = starts.length - 1;
-        while (low < high) {
-          const mid = low + high + 1 >> 1;
-          if (starts[mid] <= offset) low = mid;
-          else high = mid - 1;
-        }
-        return { line: low + 1, column: Math.max(0, offset - starts[low]) + 1 };
-      }
-      /** The one-character range at `offset`, as diagnostics carry it. */
-      charRange(offset) {
-        const at = this.position(offset);
-        return { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + 1 };
-      }
-    };
-  }
-});
-
-// src/cli/input/utf8.ts
-function firstInvalidUtf8(bytes) {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n) {
-    const b = bytes[i];
-    if (b < 128) {
-      i++;
-      continue;
-    }
-    let need;
-    let low = 128;
-    let high = 191;
-    if (b >= 194 && b <= 223) need = 1;
-    else if (b >= 224 && b <= 239) {
-      need = 2;
-      if (b === 224) low = 160;
-      else if (b === 237) high = 159;
-    } else if (b >= 240 && b <= 244) {
-      need = 3;
-      if (b === 240) low = 144;
-      else if (b === 244) high = 143;
-    } else return i;
-    const second = bytes[i + 1];
-    if (second === void 0 || second < low || second > high) return i;
-    for (let k = 2; k <= need; k++) if (!isContinuation(bytes[i + k])) return i;
-    i += need + 1;
-  }
-  return -1;
-}
-var isContinuation;
-var init_utf8 = __esm({
-  "src/cli/input/utf8.ts"() {
-    "use strict";
-    isContinuation = (b) => b !== void 0 && b >= 128 && b <= 191;
-  }
-});
-
-// src/cli/input/input-problems.ts
-var input_problems_exports = {};
-__export(input_problems_exports, {
-  bomDiagnostic: () => bomDiagnostic,
-  invalidUtf8Diagnostic: () => invalidUtf8Diagnostic,
-  readProblem: () => readProblem,
-  tooLarge: () => tooLarge,
-  unreadable: () => unreadable
-});
-function tooLarge(size, atLeast) {
-  return {
-    code: cliCodes.tooLarge.id,
-    severity: "error",
-    pointer: "",
-    message: `the input is ${atLeast ? "over " : ""}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
-    source: "input",
-    params: { size, limit: maxInputBytes }
-  };
-}
-function unreadable(error) {
-  const code = error?.code ?? "EIO";
-  return {
-    code: cliCodes.unreadable.id,
-    severity: "error",
-    pointer: "",
-    message: `cannot read the file: ${reasons[code] ?? error?.message ?? "unknown error"} (${code}); check the path and its permissions`,
-    source: "input",
-    params: { errno: code }
-  };
-}
-function readProblem(outcome) {
-  return outcome.problem === "too-large" ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
-}
-function invalidUtf8Diagnostic(bytes) {
-  const found = firstInvalidUtf8(bytes);
-  const offset = found < 0 ? 0 : found;
-  const prefix = fatal2.decode(bytes.subarray(0, offset));
-  const range = new LineIndex(prefix).charRange(prefix.length);
-  const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
-  const byte = (bytes[offset] ?? 0).toString(16).padStart(2, "0");
-  return {
-    code: cliCodes.invalidUtf8.id,
-    severity: "error",
-    pointer: "",
-    message: utf16 ? "the file is not UTF-8 (it looks like UTF-16); save it as UTF-8" : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
-    source: "input",
-    params: { byteOffset: offset },
-    ...range
-  };
-}
-var mib, reasons, bomDiagnostic, fatal2;
-var init_input_problems = __esm({
-  "src/cli/input/input-problems.ts"() {
-    "use strict";
-    init_codes();
-    init_line_index();
-    init_read_input();
-    init_utf8();
-    mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-    reasons = {
-      ENOENT: "no such file or directory",
-      EACCES: "permission denied",
-      EPERM: "permission denied",
-      EISDIR: "it is a directory",
-      ELOOP: "too many symbolic links",
-      ENAMETOOLONG: "the name is too long"
-    };
-    bomDiagnostic = () => ({
-      code: cliCodes.bom.id,
-      severity: "error",
-      pointer: "",
-      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
-      source: "input",
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1
+    entry = (rule, offByDefault, custom) => ({
+      id: rule.id,
+      severity: rule.severity,
+      description: rule.description,
+      enforcedByService: rule.enforcedByService === true,
+      offByDefault,
+      custom
     });
-    fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    builtInCatalogue = [
+      ...consentRequestRules.map((r) => entry(r, false, false)),
+      ...dpdpRules.map((r) => entry(r, true, false)),
+      uniqueRequestIdEntry
+    ];
+  }
+});
+
+// src/config/config.ts
+var ruleSettings, presetNames, isRuleSetting, isPresetName;
+var init_config = __esm({
+  "src/config/config.ts"() {
+    "use strict";
+    ruleSettings = ["off", "warning", "error"];
+    presetNames = ["recommended", "strict", "dpdp"];
+    isRuleSetting = (value) => ruleSettings.includes(value);
+    isPresetName = (value) => presetNames.includes(value);
+  }
+});
+
+// src/config/did-you-mean.ts
+function distance(a, b) {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+function didYouMean(name, candidates) {
+  let best;
+  let bestDistance = Math.max(2, Math.ceil(name.length / 3)) + 1;
+  for (const candidate of candidates) {
+    const [a, b] = [name.toLowerCase(), candidate.toLowerCase()];
+    const d = a.length >= 3 && b.startsWith(a) ? 1 : distance(a, b);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best === void 0 ? "" : ` (did you mean "${best}"?)`;
+}
+var init_did_you_mean = __esm({
+  "src/config/did-you-mean.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/check-config.ts
+function enforcedMessage(id, setting) {
+  return `rule "${id}" is enforced by the consent manager and cannot be set to "${setting}": the service rejects such payloads anyway (400). Remove the setting`;
+}
+function unknownRuleMessage(id, catalogue) {
+  const hint = didYouMean(id, catalogue.map((r) => r.id));
+  if (id.includes("/") && hint === "") return `no custom rule "${id}" is defined; custom rules come from customRules in a consent-contract.config.mjs or .js file`;
+  return `unknown rule "${id}"${hint}; run 'consent-contract rules' for the list`;
+}
+function checkSetting(id, setting, catalogue) {
+  const rule = catalogue.find((r) => r.id === id);
+  if (rule === void 0) return unknownRuleMessage(id, catalogue);
+  if (!isRuleSetting(setting)) return `the setting of "${id}" must be one of ${quoted(ruleSettings)}, not ${show(setting)}${typeof setting === "string" ? didYouMean(setting, ruleSettings) : ""}`;
+  if (rule.enforcedByService && setting !== "error") return enforcedMessage(id, setting);
+  return void 0;
+}
+function checkRules(value, pointer, catalogue, problems) {
+  if (value === void 0) return;
+  if (!isRecord2(value)) {
+    problems.push({ pointer, message: 'rules must be an object of rule id to "off", "warning" or "error"' });
+    return;
+  }
+  for (const [id, setting] of Object.entries(value)) {
+    const problem2 = checkSetting(id, setting, catalogue);
+    if (problem2 !== void 0) problems.push({ pointer: `${pointer}/${escapeToken(id)}`, message: problem2 });
+  }
+}
+function unknownKeys(value, allowed, pointer, what, problems) {
+  for (const key2 of Object.keys(value)) {
+    if (!allowed.includes(key2)) problems.push({ pointer: `${pointer}/${escapeToken(key2)}`, message: `unknown ${what} "${key2}"${didYouMean(key2, allowed)}; allowed: ${quoted(allowed)}` });
+  }
+}
+function checkExtends(value, problems) {
+  if (value === void 0) return;
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/extends", message: `extends must be an array of preset names (${quoted(presetNames)})` });
+    return;
+  }
+  value.forEach((name, i) => {
+    if (!isPresetName(name)) {
+      problems.push({ pointer: `/extends/${i}`, message: `unknown preset ${show(name)}${typeof name === "string" ? didYouMean(name, presetNames) : ""}; use one of ${quoted(presetNames)}` });
+    }
+  });
+}
+function checkOverrides(value, catalogue, problems) {
+  if (value === void 0) return;
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/overrides", message: 'overrides must be an array of { "files": [globs], "rules": { \u2026 } }' });
+    return;
+  }
+  value.forEach((override, i) => {
+    const pointer = `/overrides/${i}`;
+    if (!isRecord2(override)) {
+      problems.push({ pointer, message: 'an override must be an object { "files": [globs], "rules": { \u2026 } }' });
+      return;
+    }
+    unknownKeys(override, overrideKeys, pointer, "override member", problems);
+    const files = override.files;
+    if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string" && f !== "")) {
+      problems.push({ pointer: `${pointer}/files`, message: "files must be a non-empty array of glob patterns, relative to the configuration file" });
+    }
+    checkRules(override.rules, `${pointer}/rules`, catalogue, problems);
+  });
+}
+function checkCustomRules(value, problems) {
+  if (value === void 0) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ pointer: "/customRules", message: "customRules must be an array of rules made with defineRule from consent-contract/rules" });
+    return [];
+  }
+  const good = [];
+  const seen = /* @__PURE__ */ new Set();
+  value.forEach((rule, i) => {
+    const pointer = `/customRules/${i}`;
+    const before = problems.length;
+    if (!isRecord2(rule)) {
+      problems.push({ pointer, message: "a custom rule must be an object made with defineRule from consent-contract/rules" });
+      return;
+    }
+    const id = rule.id;
+    if (typeof id !== "string" || !customRuleId.test(id)) {
+      problems.push({ pointer: `${pointer}/id`, message: `custom rule id ${show(id)} must be namespaced in lower case, such as "acme/purpose-catalogue", so it never clashes with a built-in rule` });
+    } else if (seen.has(id)) {
+      problems.push({ pointer: `${pointer}/id`, message: `custom rule id "${id}" is defined twice` });
+    }
+    if (rule.severity !== "error" && rule.severity !== "warning") problems.push({ pointer: `${pointer}/severity`, message: `severity must be "error" or "warning", not ${show(rule.severity)}` });
+    if (typeof rule.description !== "string" || rule.description === "") problems.push({ pointer: `${pointer}/description`, message: "description must be a sentence saying what the rule checks" });
+    if (typeof rule.rationale !== "string") problems.push({ pointer: `${pointer}/rationale`, message: "rationale must say why the rule exists and how to fix a finding" });
+    const messages = rule.messages;
+    if (!isRecord2(messages) || Object.keys(messages).length === 0 || !Object.values(messages).every((m) => typeof m === "string")) {
+      problems.push({ pointer: `${pointer}/messages`, message: "messages must be an object of message id to message template" });
+    }
+    if (typeof rule.check !== "function") problems.push({ pointer: `${pointer}/check`, message: "check must be a function of the payload view returning findings" });
+    if (rule.enforcedByService !== void 0 || rule.supersedes !== void 0) {
+      problems.push({ pointer, message: "a custom rule cannot be enforcedByService or supersede schema codes; only the built-in rules mirror the service" });
+    }
+    if (typeof id === "string") seen.add(id);
+    if (problems.length === before) good.push(rule);
+  });
+  return good;
+}
+function checkConfig(value, context) {
+  const problems = [];
+  if (!isRecord2(value)) {
+    return { problems: [{ pointer: "", message: 'a configuration must be an object such as { "extends": ["recommended"], "rules": {} }' }], catalogue: catalogueWith([]) };
+  }
+  unknownKeys(value, topLevelKeys, "", "configuration member", problems);
+  if (!context.allowCustomRules && value.customRules !== void 0) {
+    problems.push({ pointer: "/customRules", message: "customRules hold code: write them in consent-contract.config.mjs (or .js), not in JSON" });
+  }
+  const catalogue = catalogueWith(context.allowCustomRules ? checkCustomRules(value.customRules, problems) : []);
+  checkExtends(value.extends, problems);
+  checkRules(value.rules, "/rules", catalogue, problems);
+  checkOverrides(value.overrides, catalogue, problems);
+  return { problems, catalogue };
+}
+var topLevelKeys, overrideKeys, customRuleId, isRecord2, quoted, show;
+var init_check_config = __esm({
+  "src/config/check-config.ts"() {
+    "use strict";
+    init_json_pointer();
+    init_catalogue();
+    init_config();
+    init_did_you_mean();
+    topLevelKeys = ["$schema", "extends", "rules", "overrides", "customRules"];
+    overrideKeys = ["files", "rules"];
+    customRuleId = /^@?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)+$/;
+    isRecord2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    quoted = (values) => values.map((v) => `"${v}"`).join(", ");
+    show = (value) => typeof value === "string" ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  }
+});
+
+// src/cli/config/find-config.ts
+function findConfigFile(cwd) {
+  for (let dir = cwd; ; ) {
+    for (const name of configFileNames) {
+      const path = (0, import_node_path2.join)(dir, name);
+      if ((0, import_node_fs4.existsSync)(path)) return path;
+    }
+    const parent = (0, import_node_path2.dirname)(dir);
+    if (parent === dir || (0, import_node_fs4.existsSync)((0, import_node_path2.join)(dir, ".git"))) return void 0;
+    dir = parent;
+  }
+}
+var import_node_fs4, import_node_path2, configFileNames;
+var init_find_config = __esm({
+  "src/cli/config/find-config.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path2 = require("node:path");
+    configFileNames = ["consent-contract.config.json", "consent-contract.config.mjs", "consent-contract.config.js"];
   }
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text, ignoreTrivia = false) {
-  const len = text.length;
+function createScanner(text2, ignoreTrivia = false) {
+  const len = text2.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count, exact) {
     let digits = 0;
     let value2 = 0;
     while (digits < count || !exact) {
-      let ch = text.charCodeAt(pos);
+      let ch = text2.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -7090,35 +7162,35 @@ function createScanner(text, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start = pos;
-    if (text.charCodeAt(pos) === 48) {
+    if (text2.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text.length && text.charCodeAt(pos) === 46) {
+    if (pos < text2.length && text2.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text.substring(start, pos);
+        return text2.substring(start, pos);
       }
     }
     let end = pos;
-    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+    if (pos < text2.length && (text2.charCodeAt(pos) === 69 || text2.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+      if (pos < text2.length && text2.charCodeAt(pos) === 43 || text2.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
+      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
         pos++;
-        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
+        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -7126,30 +7198,30 @@ function createScanner(text, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text.substring(start, end);
+    return text2.substring(start, end);
   }
   function scanString() {
     let result = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         scanError = 2;
         break;
       }
-      const ch = text.charCodeAt(pos);
+      const ch = text2.charCodeAt(pos);
       if (ch === 34) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text.substring(start, pos);
+        result += text2.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text.charCodeAt(pos++);
+        const ch2 = text2.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -7191,7 +7263,7 @@ function createScanner(text, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text.substring(start, pos);
+          result += text2.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -7212,19 +7284,19 @@ function createScanner(text, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code = text.charCodeAt(pos);
-    if (isWhiteSpace(code)) {
+    let code2 = text2.charCodeAt(pos);
+    if (isWhiteSpace(code2)) {
       do {
         pos++;
-        value += String.fromCharCode(code);
-        code = text.charCodeAt(pos);
-      } while (isWhiteSpace(code));
+        value += String.fromCharCode(code2);
+        code2 = text2.charCodeAt(pos);
+      } while (isWhiteSpace(code2));
       return token = 15;
     }
-    if (isLineBreak(code)) {
+    if (isLineBreak(code2)) {
       pos++;
-      value += String.fromCharCode(code);
-      if (code === 13 && text.charCodeAt(pos) === 10) {
+      value += String.fromCharCode(code2);
+      if (code2 === 13 && text2.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -7232,7 +7304,7 @@ function createScanner(text, ignoreTrivia = false) {
       tokenLineStartOffset = pos;
       return token = 14;
     }
-    switch (code) {
+    switch (code2) {
       // tokens: []{}:,
       case 123:
         pos++;
@@ -7260,31 +7332,31 @@ function createScanner(text, ignoreTrivia = false) {
       // comments
       case 47:
         const start = pos - 1;
-        if (text.charCodeAt(pos + 1) === 47) {
+        if (text2.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text.charCodeAt(pos))) {
+            if (isLineBreak(text2.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 12;
         }
-        if (text.charCodeAt(pos + 1) === 42) {
+        if (text2.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text.charCodeAt(pos);
-            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+            const ch = text2.charCodeAt(pos);
+            if (ch === 42 && text2.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text.charCodeAt(pos) === 10) {
+              if (ch === 13 && text2.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -7295,17 +7367,17 @@ function createScanner(text, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text.substring(start, pos);
+          value = text2.substring(start, pos);
           return token = 13;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
       // numbers
       case 45:
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
-        if (pos === len || !isDigit(text.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text2.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -7325,12 +7397,12 @@ function createScanner(text, ignoreTrivia = false) {
         return token = 11;
       // literals and unknown symbols
       default:
-        while (pos < len && isUnknownContentCharacter(code)) {
+        while (pos < len && isUnknownContentCharacter(code2)) {
           pos++;
-          code = text.charCodeAt(pos);
+          code2 = text2.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value = text.substring(tokenOffset, pos);
+          value = text2.substring(tokenOffset, pos);
           switch (value) {
             case "true":
               return token = 8;
@@ -7341,16 +7413,16 @@ function createScanner(text, ignoreTrivia = false) {
           }
           return token = 16;
         }
-        value += String.fromCharCode(code);
+        value += String.fromCharCode(code2);
         pos++;
         return token = 16;
     }
   }
-  function isUnknownContentCharacter(code) {
-    if (isWhiteSpace(code) || isLineBreak(code)) {
+  function isUnknownContentCharacter(code2) {
+    if (isWhiteSpace(code2) || isLineBreak(code2)) {
       return false;
     }
-    switch (code) {
+    switch (code2) {
       case 125:
       case 93:
       case 123:
@@ -7526,7 +7598,7 @@ var init_format = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
-function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
+function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     if (currentParent.type === "property") {
@@ -7564,11 +7636,11 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       onValue({ type: getNodeType(value), offset, length, parent: currentParent, value });
       ensurePropertyComplete(offset + length);
     },
-    onSeparator: (sep3, offset, length) => {
+    onSeparator: (sep4, offset, length) => {
       if (currentParent.type === "property") {
-        if (sep3 === ":") {
+        if (sep4 === ":") {
           currentParent.colonOffset = offset;
-        } else if (sep3 === ",") {
+        } else if (sep4 === ",") {
           ensurePropertyComplete(offset);
         }
       }
@@ -7577,15 +7649,15 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
       errors.push({ error, offset, length });
     }
   };
-  visit(text, visitor, options);
+  visit(text2, visitor, options);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
   }
   return result;
 }
-function visit(text, visitor, options = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text, false);
+function visit(text2, visitor, options = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text2, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -7932,8 +8004,8 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
-function printParseErrorCode(code) {
-  switch (code) {
+function printParseErrorCode(code2) {
+  switch (code2) {
     case 1:
       return "InvalidSymbol";
     case 2:
@@ -8028,64 +8100,47 @@ var init_main = __esm({
   }
 });
 
-// src/cli/document/locate/duplicate-keys.ts
-function findDuplicateKeys(text) {
-  const found = [];
-  const objects = [];
-  visit2(
-    text,
-    {
-      onObjectBegin: () => {
-        objects.push(/* @__PURE__ */ new Map());
-      },
-      onObjectEnd: () => {
-        objects.pop();
-      },
-      onObjectProperty: (key2, offset, length, _line, _character, pathSupplier) => {
-        const seen = objects[objects.length - 1];
-        if (!seen) return;
-        const first = seen.get(key2);
-        if (first === void 0) seen.set(key2, offset);
-        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
+// src/cli/report/line-index.ts
+var LineIndex;
+var init_line_index = __esm({
+  "src/cli/report/line-index.ts"() {
+    "use strict";
+    LineIndex = class {
+      starts = [0];
+      constructor(text2) {
+        for (let i = 0; i < text2.length; i++) {
+          const c = text2.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13 && text2.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+        }
       }
-    },
-    { disallowComments: true, allowTrailingComma: false }
-  );
-  return found;
-}
-var pointerOf2;
-var init_duplicate_keys = __esm({
-  "src/cli/document/locate/duplicate-keys.ts"() {
-    "use strict";
-    init_main();
-    init_json_pointer();
-    pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
-  }
-});
-
-// src/cli/document/locate/nesting.ts
-function firstTooDeep(text, maxDepth) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 91 || c === 123) {
-      if (++depth > maxDepth) return i;
-    } else if (c === 93 || c === 125) depth--;
-  }
-  return -1;
-}
-var init_nesting = __esm({
-  "src/cli/document/locate/nesting.ts"() {
-    "use strict";
+      /** The position of `offset` (clamped to the text). */
+      position(offset) {
+        const starts = this.starts;
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+          const mid = low + high + 1 >> 1;
+          if (starts[mid] <= offset) low = mid;
+          else high = mid - 1;
+        }
+        return { line: low + 1, column: Math.max(0, offset - starts[low]) + 1 };
+      }
+      /** The one-character range at `offset`, as diagnostics carry it. */
+      charRange(offset) {
+        const at = this.position(offset);
+        return { line: at.line, column: at.column, endLine: at.line, endColumn: at.column + 1 };
+      }
+    };
   }
 });
 
 // src/cli/document/locate/positions.ts
+var positions_exports = {};
+__export(positions_exports, {
+  PositionFinder: () => PositionFinder,
+  locate: () => locate
+});
 function child(node, token) {
   if (node.type === "array") return arrayIndex.test(token) ? node.children?.[Number(token)] : void 0;
   if (node.type !== "object") return void 0;
@@ -8104,6 +8159,10 @@ function deepest(root, pointer) {
   }
   return { node, exact: true };
 }
+function locate(text2, diagnostics) {
+  const finder = new PositionFinder(text2);
+  return diagnostics.map((d) => d.line !== void 0 ? d : { ...d, ...finder.region(d) });
+}
 var arrayIndex, propertyOf, propertyCodes, PositionFinder;
 var init_positions = __esm({
   "src/cli/document/locate/positions.ts"() {
@@ -8117,9 +8176,9 @@ var init_positions = __esm({
     PositionFinder = class {
       lines;
       root;
-      constructor(text) {
-        this.lines = new LineIndex(text);
-        this.root = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+      constructor(text2) {
+        this.lines = new LineIndex(text2);
+        this.root = parseTree2(text2, [], { disallowComments: true, allowTrailingComma: false });
       }
       /** The region of an offset range. */
       range(offset, length) {
@@ -8143,49 +8202,117 @@ var init_positions = __esm({
   }
 });
 
-// src/cli/document/locate/surrogates.ts
-function firstLoneSurrogate(text) {
-  if (!anySurrogateEscape.test(text)) return void 0;
-  surrogateEscape2.lastIndex = 0;
-  let pendingHigh;
-  for (let m = surrogateEscape2.exec(text); m !== null; m = surrogateEscape2.exec(text)) {
-    const slashes = m[1].length;
-    if (slashes % 2 === 0) continue;
-    const offset = m.index + slashes - 1;
-    const code = parseInt(m[2], 16);
-    const isHigh = code < 56320;
-    if (pendingHigh) {
-      if (!isHigh && offset === pendingHigh.end) {
-        pendingHigh = void 0;
-        continue;
-      }
-      return { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) };
-    }
-    if (isHigh) pendingHigh = { offset, end: offset + 6 };
-    else return { offset, length: 6, escape: text.slice(offset, offset + 6) };
-  }
-  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
-}
-var anySurrogateEscape, surrogateEscape2;
-var init_surrogates = __esm({
-  "src/cli/document/locate/surrogates.ts"() {
+// src/cli/report/codes.ts
+var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
+var init_codes = __esm({
+  "src/cli/report/codes.ts"() {
     "use strict";
-    anySurrogateEscape = /\\u[dD][89a-fA-F]/;
-    surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
+    cliCodes = {
+      syntax: {
+        id: "json/syntax",
+        severity: "error",
+        description: "The file is not valid JSON.",
+        help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
+      },
+      duplicateKey: {
+        id: "json/duplicate-key",
+        severity: "warning",
+        description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
+        help: "Remove one of the two properties so that the payload means what it says."
+      },
+      bom: {
+        id: "input/bom",
+        severity: "error",
+        description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
+        help: "Save the file as UTF-8 without BOM."
+      },
+      invalidUtf8: {
+        id: "input/invalid-utf8",
+        severity: "error",
+        description: "The file is not valid UTF-8.",
+        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+      },
+      loneSurrogate: {
+        id: "input/lone-surrogate",
+        severity: "error",
+        description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
+        help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
+      },
+      tooLarge: {
+        id: "input/too-large",
+        severity: "error",
+        description: "The file is larger than the size limit of the command line (10 MiB).",
+        help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+      },
+      tooDeep: {
+        id: "input/too-deep",
+        severity: "error",
+        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+        help: "A consent request is at most 7 levels deep: check that this is the right file."
+      },
+      unreadable: {
+        id: "file/unreadable",
+        severity: "error",
+        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
+        help: "Check the path and its permissions. The run exits with status 2."
+      },
+      duplicateRequestId: {
+        id: "unique-request-id",
+        severity: "warning",
+        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
+      }
+    };
+    validatorInputCodes = [
+      {
+        id: "diagnostics/truncated",
+        severity: "error",
+        description: "More diagnostics were found than are shown; the last one counts the rest.",
+        help: "Fix the diagnostics shown and validate again."
+      },
+      {
+        id: "internal/rule-failed",
+        severity: "error",
+        description: "A rule could not check this input: a bug in consent-contract.",
+        help: "Please report it with the input that caused it."
+      },
+      {
+        id: "input/unreadable",
+        severity: "error",
+        description: "The value could not be read as plain JSON data.",
+        help: "Pass plain parsed JSON."
+      }
+    ];
+    schemaKeywordDescriptions = {
+      required: "A property the schema requires is missing.",
+      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
+      type: "A value has the wrong type; null is never allowed.",
+      enum: "A value is not one of the allowed values.",
+      minItems: "An array has fewer items than the schema requires.",
+      minLength: "A string is empty where the schema requires text.",
+      minimum: "A number is below the minimum the schema allows.",
+      maximum: "A number is above the maximum the schema allows.",
+      format: "A string is not a valid URI, e-mail address or date-time.",
+      pattern: "A string does not have the form the schema requires."
+    };
   }
 });
 
 // src/cli/document/locate/syntax-error.ts
-function syntaxDiagnostic(text, parseMessage) {
+var syntax_error_exports = {};
+__export(syntax_error_exports, {
+  syntaxDiagnostic: () => syntaxDiagnostic
+});
+function syntaxDiagnostic(text2, parseMessage) {
   const errors = [];
-  parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
   const offset = first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
   const length = first ? first.length : 1;
-  const lines = new LineIndex(text);
+  const lines = new LineIndex(text2);
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
-  const what = text.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  const what = text2.trim() === "" ? "the file is empty" : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: "error",
@@ -8228,14 +8355,485 @@ var init_syntax_error = __esm({
   }
 });
 
+// src/cli/config/load-config.ts
+async function placed(file, text2, problems) {
+  if (text2 === void 0) return problems.map((p) => `${file}: ${p.pointer === "" ? "" : `at ${p.pointer}: `}${p.message}`);
+  const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
+  const finder = new PositionFinder2(text2);
+  return problems.map((p) => {
+    const region = finder.region({ code: "config", severity: "error", pointer: p.pointer, message: p.message, source: "input" });
+    return `${file}:${region ? `${region.line}:${region.column}` : "1:1"}: ${p.message}`;
+  });
+}
+async function readConfigFile(path, shown2) {
+  if (path.endsWith(".json")) {
+    let text2;
+    try {
+      text2 = (0, import_node_fs5.readFileSync)(path, "utf8");
+    } catch (error) {
+      return { error: `${shown2}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config` };
+    }
+    try {
+      return { value: JSON.parse(text2), text: text2 };
+    } catch (error) {
+      const { syntaxDiagnostic: syntaxDiagnostic2 } = await Promise.resolve().then(() => (init_syntax_error(), syntax_error_exports));
+      const d = syntaxDiagnostic2(text2, error.message);
+      return { error: `${shown2}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
+    }
+  }
+  if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown2}: a configuration is a .json, .mjs or .js file` };
+  try {
+    const module2 = await import((0, import_node_url.pathToFileURL)(path).href);
+    if (module2.default === void 0) return { error: `${shown2}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }` };
+    return { value: module2.default };
+  } catch (error) {
+    return { error: `${shown2}: the configuration module could not be loaded: ${error.message ?? String(error)}` };
+  }
+}
+function ruleFlags(flags, catalogue) {
+  const settings = {};
+  const errors = [];
+  for (const flag of flags) {
+    const at = flag.lastIndexOf("=");
+    if (at <= 0) {
+      errors.push(`--rule ${flag}: write --rule <id>=<off|warning|error>, for example --rule https-urls=error`);
+      continue;
+    }
+    const [id, setting] = [flag.slice(0, at), flag.slice(at + 1)];
+    const problem2 = checkSetting(id, setting, catalogue);
+    if (problem2 === void 0) settings[id] = setting;
+    else errors.push(`--rule ${flag}: ${problem2}`);
+  }
+  return { flags: settings, errors };
+}
+async function loadConfig(request) {
+  const path = request.noConfig ? void 0 : request.config !== void 0 ? (0, import_node_path3.resolve)(request.cwd, request.config) : findConfigFile(request.cwd);
+  let file;
+  let value = {};
+  let text2;
+  if (path !== void 0) {
+    file = request.config ?? ((0, import_node_path3.relative)(request.cwd, path) || path);
+    const read = await readConfigFile(path, file);
+    if ("error" in read) return fail(read.error);
+    ({ value, text: text2 } = read);
+  }
+  let checked2;
+  try {
+    checked2 = checkConfig(value, { allowCustomRules: text2 === void 0 });
+  } catch (error) {
+    return fail(`${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`);
+  }
+  if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text2, checked2.problems));
+  const { flags, errors } = ruleFlags(request.rules, checked2.catalogue);
+  if (errors.length > 0) return fail(...errors);
+  return {
+    ok: true,
+    loaded: { file, dir: path === void 0 ? request.cwd : (0, import_node_path3.dirname)(path), config: value, catalogue: checked2.catalogue, flags }
+  };
+}
+var import_node_fs5, import_node_path3, import_node_url, fail;
+var init_load_config = __esm({
+  "src/cli/config/load-config.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path3 = require("node:path");
+    import_node_url = require("node:url");
+    init_check_config();
+    init_find_config();
+    fail = (...errors) => ({ ok: false, errors });
+  }
+});
+
+// src/config/presets.ts
+function recommendedSettings(catalogue) {
+  return new Map(catalogue.map((r) => [r.id, r.offByDefault ? "off" : r.severity]));
+}
+function applyPreset(name, settings, catalogue) {
+  presets[name](settings, catalogue);
+}
+var dpdpPreset, presets;
+var init_presets = __esm({
+  "src/config/presets.ts"() {
+    "use strict";
+    dpdpPreset = [
+      {
+        id: "dpdp-language",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 5(3): the notice can be read in English or any language of the Eighth Schedule."
+      },
+      {
+        id: "minor-without-delegation",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 9(1): a child's data is processed only with the verifiable consent of a parent."
+      },
+      {
+        id: "delegation-complete",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 9(1), and DPDP Rules 2025, rule 10: who gives verifiable consent must be stated, not guessed."
+      },
+      {
+        id: "non-blank-text",
+        setting: "error",
+        grounds: "DPDP Rules 2025, rule 3(b): the notice gives a fair account, in clear and plain language, of each item of data and purpose."
+      },
+      {
+        id: "consistent-translations",
+        setting: "error",
+        grounds: "DPDP Act 2023, section 5(3), and DPDP Rules 2025, rule 3(b)(i): every language offers the same notice, with the same itemised data."
+      }
+    ];
+    presets = {
+      recommended(settings, catalogue) {
+        for (const [id, setting] of recommendedSettings(catalogue)) settings.set(id, setting);
+      },
+      strict(settings) {
+        for (const [id, setting] of settings) if (setting === "warning") settings.set(id, "error");
+      },
+      dpdp(settings) {
+        for (const { id, setting } of dpdpPreset) settings.set(id, setting);
+      }
+    };
+  }
+});
+
+// src/config/resolve-settings.ts
+function resolveSettings(catalogue, presets2, layers) {
+  const settings = recommendedSettings(catalogue);
+  for (const preset of presets2 ?? []) applyPreset(preset, settings, catalogue);
+  for (const layer of layers) {
+    if (layer === void 0) continue;
+    for (const [id, setting] of Object.entries(layer)) settings.set(id, setting);
+  }
+  return settings;
+}
+var init_resolve_settings = __esm({
+  "src/config/resolve-settings.ts"() {
+    "use strict";
+    init_presets();
+  }
+});
+
+// src/validate/guard-custom-rule.ts
+function checked(rule, findings) {
+  if (!Array.isArray(findings)) throw new TypeError(`check returned ${findings === null ? "null" : typeof findings}, not an array of findings`);
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    if (!isRecord3(f) || typeof f.pointer !== "string" || f.pointer !== "" && !f.pointer.startsWith("/")) {
+      throw new TypeError(`finding ${i} has no JSON pointer (such as "/content/company")`);
+    }
+    if (typeof f.messageId !== "string" || !Object.hasOwn(rule.messages, f.messageId)) {
+      throw new TypeError(`finding ${i} names message "${String(f.messageId)}", which is not in the rule's messages`);
+    }
+    if (f.data !== void 0 && !isRecord3(f.data)) throw new TypeError(`finding ${i} has data that is not an object`);
+  }
+  return findings.some((f) => f.data === void 0) ? findings.map((f) => ({ ...f, data: f.data ?? {} })) : findings;
+}
+function guardCustomRule(rule, severity) {
+  const check = rule.check;
+  return { ...rule, severity, check: (input) => checked(rule, check.call(rule, input)) };
+}
+var isRecord3;
+var init_guard_custom_rule = __esm({
+  "src/validate/guard-custom-rule.ts"() {
+    "use strict";
+    isRecord3 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+});
+
+// src/validate/configured.ts
+function configuredRules(settings, customRules) {
+  const rules = [];
+  const at = (rule) => {
+    const setting = settings.get(rule.id) ?? rule.severity;
+    return setting === "off" ? void 0 : setting;
+  };
+  for (const rule of [...consentRequestRules, ...dpdpRules]) {
+    const severity = at(rule);
+    if (severity !== void 0) rules.push(severity === rule.severity ? rule : { ...rule, severity });
+  }
+  for (const rule of customRules) {
+    const severity = at(rule);
+    if (severity !== void 0) rules.push(guardCustomRule(rule, severity));
+  }
+  return rules;
+}
+function validatorFor(settings, customRules) {
+  const rules = configuredRules(settings, customRules);
+  if (isDefault(rules)) return validateConsentRequest;
+  return createValidator({ schema: validateConsentRequestSchema2, rules, view: viewConsentRequest });
+}
+var isDefault;
+var init_configured = __esm({
+  "src/validate/configured.ts"() {
+    "use strict";
+    init_validators();
+    init_rules();
+    init_payload_view();
+    init_contracts();
+    init_guard_custom_rule();
+    init_validate_with();
+    isDefault = (rules) => rules.length === consentRequestRules.length && rules.every((r, i) => r === consentRequestRules[i]);
+  }
+});
+
+// src/cli/config/rules-for-file.ts
+async function rulesForFiles(loaded, cwd) {
+  const overrides = loaded.config.overrides ?? [];
+  let matchers = [];
+  if (overrides.length > 0) {
+    const { default: picomatch2 } = await Promise.resolve().then(() => __toESM(require_picomatch2(), 1));
+    matchers = overrides.map((o) => picomatch2([...o.files], { dot: true }));
+  }
+  const customRules = loaded.config.customRules ?? [];
+  const byKey2 = /* @__PURE__ */ new Map();
+  let shared;
+  const settings = (input) => {
+    if (overrides.length === 0) return shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]);
+    const path = (0, import_node_path4.relative)(loaded.dir, (0, import_node_path4.resolve)(cwd, input)).split(import_node_path4.sep).join("/");
+    const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i](path)).map((o) => o.rules), loaded.flags];
+    return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
+  };
+  return {
+    settings,
+    rules(input) {
+      const resolved = settings(input);
+      const key2 = resolved === shared ? "" : JSON.stringify([...resolved]);
+      let rules = byKey2.get(key2);
+      if (rules === void 0) {
+        rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get("unique-request-id") ?? "warning" };
+        byKey2.set(key2, rules);
+      }
+      return rules;
+    }
+  };
+}
+var import_node_path4;
+var init_rules_for_file = __esm({
+  "src/cli/config/rules-for-file.ts"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+    init_resolve_settings();
+    init_configured();
+  }
+});
+
+// src/cli/input/utf8.ts
+function firstInvalidUtf8(bytes) {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i];
+    if (b < 128) {
+      i++;
+      continue;
+    }
+    let need;
+    let low = 128;
+    let high = 191;
+    if (b >= 194 && b <= 223) need = 1;
+    else if (b >= 224 && b <= 239) {
+      need = 2;
+      if (b === 224) low = 160;
+      else if (b === 237) high = 159;
+    } else if (b >= 240 && b <= 244) {
+      need = 3;
+      if (b === 240) low = 144;
+      else if (b === 244) high = 143;
+    } else return i;
+    const second = bytes[i + 1];
+    if (second === void 0 || second < low || second > high) return i;
+    for (let k = 2; k <= need; k++) if (!isContinuation(bytes[i + k])) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+var isContinuation;
+var init_utf8 = __esm({
+  "src/cli/input/utf8.ts"() {
+    "use strict";
+    isContinuation = (b) => b !== void 0 && b >= 128 && b <= 191;
+  }
+});
+
+// src/cli/input/input-problems.ts
+var input_problems_exports = {};
+__export(input_problems_exports, {
+  bomDiagnostic: () => bomDiagnostic,
+  invalidUtf8Diagnostic: () => invalidUtf8Diagnostic,
+  readProblem: () => readProblem,
+  tooLarge: () => tooLarge,
+  unreadable: () => unreadable
+});
+function tooLarge(size, atLeast) {
+  return {
+    code: cliCodes.tooLarge.id,
+    severity: "error",
+    pointer: "",
+    message: `the input is ${atLeast ? "over " : ""}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
+    source: "input",
+    params: { size, limit: maxInputBytes }
+  };
+}
+function unreadable(error) {
+  const code2 = error?.code ?? "EIO";
+  return {
+    code: cliCodes.unreadable.id,
+    severity: "error",
+    pointer: "",
+    message: `cannot read the file: ${reasons[code2] ?? error?.message ?? "unknown error"} (${code2}); check the path and its permissions`,
+    source: "input",
+    params: { errno: code2 }
+  };
+}
+function readProblem(outcome) {
+  return outcome.problem === "too-large" ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
+}
+function invalidUtf8Diagnostic(bytes) {
+  const found = firstInvalidUtf8(bytes);
+  const offset = found < 0 ? 0 : found;
+  const prefix = fatal2.decode(bytes.subarray(0, offset));
+  const range = new LineIndex(prefix).charRange(prefix.length);
+  const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
+  const byte = (bytes[offset] ?? 0).toString(16).padStart(2, "0");
+  return {
+    code: cliCodes.invalidUtf8.id,
+    severity: "error",
+    pointer: "",
+    message: utf16 ? "the file is not UTF-8 (it looks like UTF-16); save it as UTF-8" : `the file is not valid UTF-8: byte 0x${byte} at byte offset ${offset} does not start a valid character; save the file as UTF-8`,
+    source: "input",
+    params: { byteOffset: offset },
+    ...range
+  };
+}
+var mib, reasons, bomDiagnostic, fatal2;
+var init_input_problems = __esm({
+  "src/cli/input/input-problems.ts"() {
+    "use strict";
+    init_codes();
+    init_line_index();
+    init_read_input();
+    init_utf8();
+    mib = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    reasons = {
+      ENOENT: "no such file or directory",
+      EACCES: "permission denied",
+      EPERM: "permission denied",
+      EISDIR: "it is a directory",
+      ELOOP: "too many symbolic links",
+      ENAMETOOLONG: "the name is too long"
+    };
+    bomDiagnostic = () => ({
+      code: cliCodes.bom.id,
+      severity: "error",
+      pointer: "",
+      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
+      source: "input",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1
+    });
+    fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  }
+});
+
+// src/cli/document/locate/duplicate-keys.ts
+function findDuplicateKeys(text2) {
+  const found = [];
+  const objects = [];
+  visit2(
+    text2,
+    {
+      onObjectBegin: () => {
+        objects.push(/* @__PURE__ */ new Map());
+      },
+      onObjectEnd: () => {
+        objects.pop();
+      },
+      onObjectProperty: (key2, offset, length, _line, _character, pathSupplier) => {
+        const seen = objects[objects.length - 1];
+        if (!seen) return;
+        const first = seen.get(key2);
+        if (first === void 0) seen.set(key2, offset);
+        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
+      }
+    },
+    { disallowComments: true, allowTrailingComma: false }
+  );
+  return found;
+}
+var pointerOf2;
+var init_duplicate_keys = __esm({
+  "src/cli/document/locate/duplicate-keys.ts"() {
+    "use strict";
+    init_main();
+    init_json_pointer();
+    pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
+  }
+});
+
+// src/cli/document/locate/nesting.ts
+function firstTooDeep(text2, maxDepth) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}
+var init_nesting = __esm({
+  "src/cli/document/locate/nesting.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/document/locate/surrogates.ts
+function firstLoneSurrogate(text2) {
+  if (!anySurrogateEscape.test(text2)) return void 0;
+  surrogateEscape2.lastIndex = 0;
+  let pendingHigh;
+  for (let m = surrogateEscape2.exec(text2); m !== null; m = surrogateEscape2.exec(text2)) {
+    const slashes = m[1].length;
+    if (slashes % 2 === 0) continue;
+    const offset = m.index + slashes - 1;
+    const code2 = parseInt(m[2], 16);
+    const isHigh = code2 < 56320;
+    if (pendingHigh) {
+      if (!isHigh && offset === pendingHigh.end) {
+        pendingHigh = void 0;
+        continue;
+      }
+      return { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) };
+    }
+    if (isHigh) pendingHigh = { offset, end: offset + 6 };
+    else return { offset, length: 6, escape: text2.slice(offset, offset + 6) };
+  }
+  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
+}
+var anySurrogateEscape, surrogateEscape2;
+var init_surrogates = __esm({
+  "src/cli/document/locate/surrogates.ts"() {
+    "use strict";
+    anySurrogateEscape = /\\u[dD][89a-fA-F]/;
+    surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
+  }
+});
+
 // src/cli/document/locate/locate-document.ts
 var locate_document_exports = {};
 __export(locate_document_exports, {
   locateDocument: () => locateDocument
 });
-function tooDeep(text) {
-  const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
-  const range = new LineIndex(text).charRange(offset);
+function tooDeep(text2) {
+  const offset = Math.max(0, firstTooDeep(text2, maxNestingDepth));
+  const range = new LineIndex(text2).charRange(offset);
   return {
     code: cliCodes.tooDeep.id,
     severity: "error",
@@ -8246,8 +8844,8 @@ function tooDeep(text) {
     ...range
   };
 }
-function duplicateKeys(text, positions) {
-  return findDuplicateKeys(text).map((d) => {
+function duplicateKeys(text2, positions) {
+  return findDuplicateKeys(text2).map((d) => {
     const first = positions.range(d.firstOffset, 1);
     return {
       code: cliCodes.duplicateKey.id,
@@ -8260,8 +8858,8 @@ function duplicateKeys(text, positions) {
     };
   });
 }
-function loneSurrogate(text, positions) {
-  const found = firstLoneSurrogate(text);
+function loneSurrogate(text2, positions) {
+  const found = firstLoneSurrogate(text2);
   if (!found) return [];
   return [
     {
@@ -8275,27 +8873,27 @@ function loneSurrogate(text, positions) {
     }
   ];
 }
-function repeatedRequestId(requestId, where) {
+function repeatedRequestId({ requestId, where: where2, severity }) {
   return {
     code: cliCodes.duplicateRequestId.id,
-    severity: "warning",
+    severity,
     pointer: "/requestId",
-    message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
+    message: `requestId "${requestId}" is also used in ${where2}; each consent request needs its own requestId (it is the idempotency key)`,
     source: "rule",
-    params: { requestId, alsoIn: where }
+    params: { requestId, alsoIn: where2 }
   };
 }
 function locateDocument(check) {
-  const { text } = check;
+  const { text: text2 } = check;
   if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
+    return [firstTooDeep(text2, maxNestingDepth) >= 0 ? tooDeep(text2) : syntaxDiagnostic(text2, check.syntaxError)];
   }
-  if (check.tooDeep) return [tooDeep(text)];
-  const positions = new PositionFinder(text);
+  if (check.tooDeep) return [tooDeep(text2)];
+  const positions = new PositionFinder(text2);
   const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
-  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
+  if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text2, positions));
+  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
@@ -8321,8 +8919,8 @@ var init_printable = __esm({
     controls = /[\u0000-\u001f\u007f-\u009f]/g;
     controlsButLayout = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
     hex = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
-    printableName = (text) => text.replace(controls, hex);
-    printableMessage = (text) => text.replace(controlsButLayout, hex);
+    printableName = (text2) => text2.replace(controls, hex);
+    printableMessage = (text2) => text2.replace(controlsButLayout, hex);
   }
 });
 
@@ -8348,23 +8946,23 @@ var init_stylish = __esm({
         if (report2.diagnostics.length === 0) continue;
         filesWithProblems++;
         const file = printableName(report2.file);
-        const where = (d) => d.line === void 0 ? file : `${file}:${d.line}:${d.column ?? 1}`;
-        const width = Math.max(...report2.diagnostics.map((d) => where(d).length));
+        const where2 = (d) => d.line === void 0 ? file : `${file}:${d.line}:${d.column ?? 1}`;
+        const width = Math.max(...report2.diagnostics.map((d) => where2(d).length));
         if (lines.length > 0) lines.push("");
         for (const d of report2.diagnostics) {
           if (d.severity === "error") errors++;
           else warnings++;
           const severity = d.severity === "error" ? p.red("error  ") : p.yellow("warning");
           const pointer = d.pointer === "" ? "" : p.dim(`  at ${d.pointer}`);
-          lines.push(`${p.underline(where(d))}${" ".repeat(width - where(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
+          lines.push(`${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
         }
       }
-      const checked = `${plural(reports.length, "input")} checked`;
+      const checked2 = `${plural(reports.length, "input")} checked`;
       if (errors + warnings === 0) {
-        lines.push(p.green(`\u2714 ${checked}, no problems`));
+        lines.push(p.green(`\u2714 ${checked2}, no problems`));
       } else {
         if (lines.length > 0) lines.push("");
-        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked}`;
+        const summary = `\u2716 ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(filesWithProblems, "input")}; ${checked2}`;
         lines.push(errors > 0 ? p.bold(p.red(summary)) : p.bold(p.yellow(summary)));
       }
       return `${lines.join("\n")}
@@ -8395,7 +8993,7 @@ __export(package_info_exports, {
 function packageInfo() {
   for (const up of ["../../package.json", "../../../package.json"]) {
     try {
-      const json = JSON.parse((0, import_node_fs4.readFileSync)(new URL(up, importMetaUrl), "utf8"));
+      const json = JSON.parse((0, import_node_fs6.readFileSync)(new URL(up, importMetaUrl), "utf8"));
       if (json.name !== "consent-contract") continue;
       const repository = json.repository?.url ?? "";
       const homepage = repository.replace(/^git\+/, "").replace(/\.git$/, "");
@@ -8405,26 +9003,26 @@ function packageInfo() {
   }
   return { name: "consent-contract", version: "0.0.0", homepage: "" };
 }
-var import_node_fs4;
+var import_node_fs6;
 var init_package_info = __esm({
   "src/cli/package-info.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs6 = require("node:fs");
   }
 });
 
 // src/cli/formatters/relative-path.ts
 function relativePath(file, cwd) {
   if (file === "-") return file;
-  const rel = (0, import_node_path2.relative)(cwd, (0, import_node_path2.resolve)(cwd, file));
-  const shown = rel === "" || (0, import_node_path2.isAbsolute)(rel) ? file : rel;
-  return import_node_path2.sep === "/" ? shown : shown.split(import_node_path2.sep).join("/");
+  const rel = (0, import_node_path5.relative)(cwd, (0, import_node_path5.resolve)(cwd, file));
+  const shown2 = rel === "" || (0, import_node_path5.isAbsolute)(rel) ? file : rel;
+  return import_node_path5.sep === "/" ? shown2 : shown2.split(import_node_path5.sep).join("/");
 }
-var import_node_path2;
+var import_node_path5;
 var init_relative_path = __esm({
   "src/cli/formatters/relative-path.ts"() {
     "use strict";
-    import_node_path2 = require("node:path");
+    import_node_path5 = require("node:path");
   }
 });
 
@@ -8447,10 +9045,12 @@ function descriptor(id, severity, description, help, tag, helpUri) {
     properties: { tags: ["consent-contract", tag] }
   };
 }
-function sarifRules(homepage) {
+function sarifRules(homepage, customRules = []) {
   const rulesUri = homepage === "" ? void 0 : `${homepage}#rules`;
   return [
     ...consentRequestRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
+    ...dpdpRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
+    ...customRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "custom-rule")),
     ...Object.keys(schemaMessages).map(
       (keyword) => descriptor(
         `schema/${keyword}`,
@@ -8464,12 +9064,12 @@ function sarifRules(homepage) {
     ...validatorInputCodes.map((c) => descriptor(c.id, c.severity, c.description, c.help, "input"))
   ];
 }
-var import_node_path3, import_node_url, level, artifactUri, formatSarif;
+var import_node_path6, import_node_url2, level, artifactUri, formatSarif;
 var init_sarif = __esm({
   "src/cli/formatters/sarif.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
-    import_node_url = require("node:url");
+    import_node_path6 = require("node:path");
+    import_node_url2 = require("node:url");
     init_rules();
     init_messages();
     init_codes();
@@ -8479,7 +9079,7 @@ var init_sarif = __esm({
     artifactUri = (file, cwd) => relativePath(file, cwd).split("/").map(encodeURIComponent).join("/");
     formatSarif = (reports, context) => {
       const info = packageInfo();
-      const rules = sarifRules(info.homepage);
+      const rules = sarifRules(info.homepage, context.customRules);
       const index2 = new Map(rules.map((r, i) => [r.id, i]));
       const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" } }));
       const results = [];
@@ -8521,7 +9121,7 @@ var init_sarif = __esm({
                 rules
               }
             },
-            originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url.pathToFileURL)((0, import_node_path3.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
+            originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
             artifacts,
             columnKind: "utf16CodeUnits",
             results
@@ -8558,10 +9158,10 @@ var init_github = __esm({
     "use strict";
     init_relative_path();
     init_printable();
-    escapeData = (text) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     otherControls = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
     percent = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-    escapeProperty = (text) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
+    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
     formatGithub = (reports, context) => {
       const lines = [];
       for (const report2 of reports) {
@@ -8575,11 +9175,11 @@ var init_github = __esm({
 });
 
 // src/cli/commands/validate/ndjson-block.ts
-function lineText(line) {
-  const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
-  const c = text.charCodeAt(0);
-  if (text.length === 0 || (c <= 32 || c === 160 || c === 65279) && text.trim() === "") return void 0;
-  return text;
+function lineText(line2) {
+  const text2 = line2.charCodeAt(line2.length - 1) === 13 ? line2.slice(0, -1) : line2;
+  const c = text2.charCodeAt(0);
+  if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return void 0;
+  return text2;
 }
 function shiftDiagnostic(d, lines) {
   const m = d;
@@ -8601,45 +9201,45 @@ function unplaced(check) {
   }
   return check.diagnostics;
 }
-function checkLine(text, strict, seen, input, line, place = true) {
-  const check = checkDocument(text, strict, seen, input, line);
+function checkLine(text2, strict, seen, input, line2, place = true, rules) {
+  const check = checkDocument(text2, strict, seen, input, line2, rules);
   if (check === void 0) return void 0;
   const found = !place && unplaced(check) || locateDocument(check);
-  for (const d of found) shiftDiagnostic(d, line);
+  for (const d of found) shiftDiagnostic(d, line2);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity) {
+function checkBlock(block, strict, budget = Infinity, rules) {
   const keys = [];
   const keyLines = [];
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
+  const record = (requestId, _input, line2 = 0) => {
     keys.push(requestIdKey(requestId));
-    keyLines.push(line);
+    keyLines.push(line2);
     return void 0;
   };
-  const seen = Object.assign(record, { byKey: () => void 0 });
+  const seen = record;
   let lines = 0;
   let unplacedFrom = Infinity;
-  const check = (line) => {
+  const check = (line2) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text3 = lineText(line2);
+    if (text3 === void 0) return;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place);
+    const found = checkLine(text3, strict, seen, "", lines, place, rules);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
+  let text2;
   try {
-    text = fatal3.decode(block);
+    text2 = fatal3.decode(block);
   } catch {
-    text = void 0;
+    text2 = void 0;
   }
-  if (text !== void 0) {
+  if (text2 !== void 0) {
     let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
+    for (let end = text2.indexOf("\n"); end !== -1; end = text2.indexOf("\n", start2)) {
+      check(text2.slice(start2, end));
       start2 = end + 1;
     }
     return { lines, keys, keyLines, diagnostics, unplacedFrom };
@@ -8648,15 +9248,15 @@ function checkBlock(block, strict, budget = Infinity) {
   for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
     const bytes = block.subarray(start, end);
     start = end + 1;
-    let line;
+    let line2;
     try {
-      line = fatal3.decode(bytes);
+      line2 = fatal3.decode(bytes);
     } catch {
       lines++;
       diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
       continue;
     }
-    check(line);
+    check(line2);
   }
   return { lines, keys, keyLines, diagnostics, unplacedFrom };
 }
@@ -8680,11 +9280,11 @@ var init_ndjson_block = __esm({
       block;
       starts = [0];
       /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
-      text(line) {
+      text(line2) {
         const { starts, block } = this;
-        while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        while (starts.length <= line2) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
         try {
-          return lineText(fatal3.decode(block.subarray(starts[line - 1], starts[line] - 1)));
+          return lineText(fatal3.decode(block.subarray(starts[line2 - 1], starts[line2] - 1)));
         } catch {
           return void 0;
         }
@@ -8723,8 +9323,8 @@ var init_ndjson_pool = __esm({
           const worker = startWorker();
           worker.on("message", (reply) => this.answer(reply));
           worker.on("error", (error) => this.fail(new WorkerFailure(`an NDJSON worker thread failed: ${error.message}`)));
-          worker.on("exit", (code) => {
-            if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code})`));
+          worker.on("exit", (code2) => {
+            if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code2})`));
           });
           this.workers.push(worker);
         }
@@ -8738,8 +9338,8 @@ var init_ndjson_pool = __esm({
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
         const copy = new Uint8Array(block);
-        return new Promise((resolve7, reject) => {
-          this.waiting.set(id, { resolve: resolve7, reject });
+        return new Promise((resolve13, reject) => {
+          this.waiting.set(id, { resolve: resolve13, reject });
           worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
         });
       }
@@ -8772,7 +9372,9 @@ __export(ndjson_exports, {
 });
 async function checkNdjson(source, options) {
   const out = new Collector(options);
-  const jobs = options.jobs ?? 1;
+  const { rules } = options;
+  const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
+  const jobs = defaultRules2 ? options.jobs ?? 1 : 1;
   let lineNo = 0;
   let bytesRead = 0;
   let pending = Buffer.alloc(0);
@@ -8786,8 +9388,8 @@ async function checkNdjson(source, options) {
     const add = (d) => out.add(shiftDiagnostic(d, base + 1));
     let repeats;
     for (let i = 0; i < keys.length; i++) {
-      const where = options.seen.byKey(keys[i], options.name, base + keyLines[i]);
-      if (where !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where);
+      const where2 = options.seen.byKey(keys[i], options.name, base + keyLines[i]);
+      if (where2 !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where2);
     }
     if (repeats === void 0 && unplacedFrom === Infinity) {
       for (const d of diagnostics2) add(d);
@@ -8796,20 +9398,20 @@ async function checkNdjson(source, options) {
       const blockLines = new BlockLines(block);
       let r = 0;
       for (let i = 0; i < diagnostics2.length || r < repeatLines.length; ) {
-        const line = Math.min(diagnostics2[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
+        const line2 = Math.min(diagnostics2[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
         let end = i;
-        while (end < diagnostics2.length && diagnostics2[end].line === line) end++;
-        const where = repeats?.get(line);
-        const keepsOne = line >= unplacedFrom && !out.full && diagnostics2.slice(i, end).some(options.keep);
-        const text = where !== void 0 || keepsOne ? blockLines.text(line) : void 0;
-        if (text !== void 0) {
-          const told = Object.assign(() => where, { byKey: () => where });
-          for (const d of checkLine(text, options.strict, told, options.name, line) ?? []) add(d);
+        while (end < diagnostics2.length && diagnostics2[end].line === line2) end++;
+        const where2 = repeats?.get(line2);
+        const keepsOne = line2 >= unplacedFrom && !out.full && diagnostics2.slice(i, end).some(options.keep);
+        const text2 = where2 !== void 0 || keepsOne ? blockLines.text(line2) : void 0;
+        if (text2 !== void 0) {
+          const told = () => where2;
+          for (const d of checkLine(text2, options.strict, told, options.name, line2, true, rules) ?? []) add(d);
         } else {
           for (let k = i; k < end; k++) add(diagnostics2[k]);
         }
         i = end;
-        if (repeatLines[r] === line) r++;
+        if (repeatLines[r] === line2) r++;
       }
     }
     lineNo += lines;
@@ -8827,7 +9429,7 @@ async function checkNdjson(source, options) {
     blocks++;
     if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options.maxKept - out.kept.length);
-    if (pool === void 0) return enqueue({ block, result: checkBlock(block, options.strict, budget) });
+    if (pool === void 0) return enqueue({ block, result: checkBlock(block, options.strict, budget, rules) });
     const result = pool.check(block, options.strict, budget);
     result.catch(ignore);
     return enqueue({ block, result });
@@ -8901,6 +9503,7 @@ var init_ndjson = __esm({
     init_input_problems();
     init_read_input();
     init_ndjson_block();
+    init_contracts();
     blocksInFlightPerJob = 2;
     newline2 = 10;
     Collector = class {
@@ -8970,10 +9573,13 @@ var init_progress = __esm({
 // src/cli/help.ts
 var help_exports = {};
 __export(help_exports, {
+  diffHelp: () => diffHelp,
+  fingerprintHelp: () => fingerprintHelp,
   mainHelp: () => mainHelp,
+  previewHelp: () => previewHelp,
   validateHelp: () => validateHelp
 });
-var mainHelp, validateHelp;
+var mainHelp, validateHelp, diffHelp, fingerprintHelp, previewHelp;
 var init_help = __esm({
   "src/cli/help.ts"() {
     "use strict";
@@ -8983,7 +9589,11 @@ Check consent request payloads against the consent manager's Data Fiduciary cont
 
 Commands:
   validate [options] FILE|DIR|GLOB|- ...   validate consent request payloads (JSON files)
-  rules                                    list every rule with its id, severity and description
+  rules [--config FILE]                    list every rule with its id, severity and description
+  init                                     write a configuration and an example payload to start from
+  diff [options] OLD NEW                   say whether a changed notice needs fresh consent (diff --help)
+  fingerprint PAYLOAD ...                  SHA-256 fingerprints of a notice, whole and per language
+  preview [options] PAYLOAD                write the consent page of each language as HTML (preview --help)
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
 
 Options:
@@ -9010,19 +9620,105 @@ Options:
   -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
                            1 checks them in the main thread. Output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
+  -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
+                           consent-contract.config.* found from here up to the repository root
+  --no-config              use no configuration file: every rule at its recommended severity
+  --rule ID=SETTING        set a rule to off, warning or error (repeatable; wins over the file)
+  --print-config FILE      print the configuration that applies to FILE, as JSON, and exit
   -h, --help               show this help
 
 Exit status:
   0  every input is valid (warnings allowed, unless --strict or over --max-warnings)
   1  findings: an error, a warning under --strict, or more warnings than --max-warnings
-  2  usage error, unreadable file, or internal error
+  2  usage error, unreadable file, or internal error (a bad configuration is a usage error)
 
 Examples:
   consent-contract validate schema/examples/*.json
   consent-contract validate --strict --format sarif consent/ > consent.sarif
   cat payload.json | consent-contract validate -
   consent-contract validate --ndjson requests.ndjson
+  consent-contract validate --rule https-urls=error --rule dp-hash-not-personal-data=off consent/
 `;
+    diffHelp = `Usage: consent-contract diff [options] OLD NEW
+       consent-contract diff [options] --git-base REF [PATHSPEC ...]
+
+Compares two consent request payloads by meaning (languages by lang, purposes by purposeId,
+categories by id; order and formatting are no change) and classifies each change:
+  reconsent   consent given to OLD does not cover NEW (a purpose or data category added,
+              retention lengthened, a category made required, the purpose reworded in the
+              default language)
+  notice      the page says something else, not more (wording, labels, company, links)
+  narrowing   NEW asks for less (a purpose or category removed, retention shortened)
+The rules are listed in the field reference, section "Notice changes". NEW is also validated, as
+validate would, and NEW that needs fresh consent but sets supersedesPrevious: false is an error.
+
+Options:
+  --git-base REF           compare every changed payload file of the working tree (untracked
+                           ones included) with its version at REF, using git; PATHSPECs narrow
+                           the files (default: *.json)
+  -f, --format FORMAT      stylish (default), json, markdown (a pull-request comment) or github
+  --fail-on WHAT           reconsent (default) or notice (any change to the notice fails)
+  --color WHEN             auto (default), always or never; NO_COLOR and FORCE_COLOR as validate
+  -h, --help               show this help
+
+Exit status:
+  0  nothing needs fresh consent (and NEW has no errors)
+  1  something needs fresh consent, NEW has errors, or --fail-on notice and the notice changed
+  2  usage error, unreadable file, a file that is not JSON, or internal error
+
+Examples:
+  consent-contract diff consent/adult.json consent/adult.new.json
+  consent-contract diff --git-base origin/main --format markdown consent/ > comment.md
+`;
+    fingerprintHelp = `Usage: consent-contract fingerprint [--format text|json|canonical] PAYLOAD ...
+
+Prints the SHA-256 fingerprint of each payload's notice, whole and per language, over the
+canonical form described in the README (key order, purposes and categories sorted by id,
+Unicode NFC, white space collapsed). Store it with every consent as evidence of the notice shown.
+--format canonical prints that canonical text itself (one line per payload; the notice's SHA-256
+is taken over the line without its newline), to archive beside the fingerprint.
+
+Exit status: 0 printed, 1 a payload is invalid (its fingerprint is still printed), 2 usage error or
+a file that cannot be read as JSON.
+`;
+    previewHelp = `Usage: consent-contract preview [options] PAYLOAD
+
+Writes what the Data Principal sees: the consent page of each language of PAYLOAD as one
+self-contained HTML file (<lang>.html), rendered by the same code as the sandbox's page.
+
+Options:
+  --out DIR        where to write (default: consent-preview)
+  --lang CODE      only this language
+  --png            also a screenshot of each page (<lang>.png), through Chromium
+                   (/usr/bin/chromium, or CONSENT_CONTRACT_CHROMIUM=path)
+  -h, --help       show this help
+
+Exit status: 0 written, 1 the payload has errors (pages are still written), 2 usage error,
+unreadable file, no such language, or no browser for --png.
+`;
+  }
+});
+
+// src/cli/config/print-config.ts
+var print_config_exports = {};
+__export(print_config_exports, {
+  printConfig: () => printConfig
+});
+function printConfig(loaded, resolver, file) {
+  const settings = resolver.settings(file);
+  const printed = {
+    file,
+    configFile: loaded.file ?? null,
+    extends: loaded.config.extends ?? ["recommended"],
+    rules: Object.fromEntries(loaded.catalogue.map((r) => [r.id, settings.get(r.id)])),
+    customRules: loaded.catalogue.filter((r) => r.custom).map((r) => r.id)
+  };
+  return `${JSON.stringify(printed, null, 2)}
+`;
+}
+var init_print_config = __esm({
+  "src/cli/config/print-config.ts"() {
+    "use strict";
   }
 });
 
@@ -9033,8 +9729,8 @@ __export(run_exports, {
   maxNdjsonDiagnostics: () => maxNdjsonDiagnostics,
   runValidate: () => runValidate
 });
-async function checkInput(input, options, io, seen) {
-  const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path4.resolve)(io.cwd, input.name));
+async function checkInput(input, options, io, seen, config2) {
+  const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path7.resolve)(io.cwd, input.name));
   if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === "unreadable");
   const decoded = decode(read.bytes);
   const diagnostics = [];
@@ -9042,16 +9738,16 @@ async function checkInput(input, options, io, seen) {
   if (decoded.text === void 0) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name);
+    const check = checkDocument(decoded.text, options.strict, seen, input.name, void 0, config2.rules(input.name));
     if (check !== void 0) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
 }
-async function checkNdjsonInput(name, options, io, seen) {
+async function checkNdjsonInput(name, options, io, seen, config2) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
   const shownName = name === "-" ? options.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs5.createReadStream)((0, import_node_path4.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : (0, import_node_fs7.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
     const jobs = options.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
     return await checkNdjson2(source, {
@@ -9060,6 +9756,7 @@ async function checkNdjsonInput(name, options, io, seen) {
       keep: keeper(options),
       maxKept: maxNdjsonDiagnostics,
       seen,
+      rules: config2.rules(shownName),
       onProgress: progress.update,
       jobs
     });
@@ -9080,6 +9777,18 @@ Run 'consent-contract validate --help' for usage.
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).validateHelp);
     return exitStatus.clean;
   }
+  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}
+`).join("")}Fix the configuration or the --rule flags (--no-config ignores the configuration file).
+`);
+    return exitStatus.trouble;
+  }
+  const config2 = await rulesForFiles(loaded.loaded, io.cwd);
+  if (options.printConfig !== void 0) {
+    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config2, options.printConfig));
+    return exitStatus.clean;
+  }
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? "-");
   if (expanded.errors.length > 0) {
     io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}
@@ -9088,28 +9797,29 @@ Run 'consent-contract validate --help' for usage.
     return exitStatus.trouble;
   }
   const seen = requestIdRegistry();
-  const checked = [];
-  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen));
-  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen));
+  const checked2 = [];
+  for (const input of expanded.inputs) checked2.push(await checkInput(input, options, io, seen, config2));
+  for (const name of options.ndjson) checked2.push(await checkNdjsonInput(name, options, io, seen, config2));
   const keep = keeper(options);
-  const reports = checked.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
+  const reports = checked2.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
   const format2 = await formatters[options.format]();
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
-  if (checked.some((c) => c.unreadable)) return exitStatus.trouble;
-  const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);
+  const customRules = loaded.loaded.config.customRules ?? [];
+  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules }));
+  if (checked2.some((c) => c.unreadable)) return exitStatus.trouble;
+  const warnings = options.quiet && !options.strict ? 0 : checked2.reduce((n, c) => n + c.totals.warnings, 0);
   if (options.maxWarnings >= 0 && warnings > options.maxWarnings) {
     io.stderr(`consent-contract: too many warnings (${warnings}, maximum ${options.maxWarnings})
 `);
     return exitStatus.findings;
   }
-  return checked.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
+  return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs5, import_node_path4, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_fs7, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_fs7 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_args();
     init_check_document();
     init_color();
@@ -9117,6 +9827,8 @@ var init_run = __esm({
     init_file_report();
     init_read_input();
     init_request_ids();
+    init_load_config();
+    init_rules_for_file();
     inputProblems = () => Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
     locator = () => Promise.resolve().then(() => (init_locate_document(), locate_document_exports));
     exitStatus = { clean: 0, findings: 1, trouble: 2 };
@@ -9136,17 +9848,23 @@ var rules_exports = {};
 __export(rules_exports, {
   runRules: () => runRules2
 });
-function table(title, rows) {
+function table(title, rows, mark = () => "") {
   const idWidth = Math.max(...rows.map((r) => r.id.length));
-  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${r.description}`)].join("\n");
+  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`)].join("\n");
 }
-function runRules2(argv, io) {
+async function runRules2(argv, io) {
   let format2;
+  let values;
   try {
-    const { values } = (0, import_node_util.parseArgs)({
+    ({ values } = (0, import_node_util.parseArgs)({
       args: [...argv],
-      options: { format: { type: "string", short: "f", default: "text" }, help: { type: "boolean", short: "h", default: false } }
-    });
+      options: {
+        format: { type: "string", short: "f", default: "text" },
+        config: { type: "string", short: "c" },
+        "no-config": { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    }));
     if (values.help) {
       io.stdout(usage);
       return 0;
@@ -9158,15 +9876,37 @@ function runRules2(argv, io) {
 ${usage}`);
     return 2;
   }
-  const rules = consentRequestRules.map(({ id, severity, description }) => ({ id, severity, description }));
-  const checks = Object.values(cliCodes).map(({ id, severity, description }) => ({ id, severity, description }));
+  const loaded = await loadConfig({ cwd: io.cwd, config: values.config, noConfig: values["no-config"] ?? false, rules: [] });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract rules: ${e}
+`).join("")}Fix the configuration (--no-config ignores it).
+`);
+    return 2;
+  }
+  const settings = (await rulesForFiles({ ...loaded.loaded, config: { ...loaded.loaded.config, overrides: [] } }, io.cwd)).settings("");
+  const rules = loaded.loaded.catalogue.filter((r) => r.id !== cliCodes.duplicateRequestId.id).map((r) => ({
+    id: r.id,
+    severity: settings.get(r.id) ?? r.severity,
+    description: r.description,
+    defaultSeverity: r.severity,
+    enforcedByService: r.enforcedByService,
+    custom: r.custom
+  }));
+  const checks = Object.values(cliCodes).map(({ id, severity, description }) => ({
+    id,
+    severity: id === cliCodes.duplicateRequestId.id ? settings.get(id) ?? severity : severity,
+    description
+  }));
   if (format2 === "json") {
-    io.stdout(`${JSON.stringify({ rules, inputChecks: checks }, null, 2)}
+    io.stdout(`${JSON.stringify({ configFile: loaded.loaded.file ?? null, rules, inputChecks: checks }, null, 2)}
 `);
     return 0;
   }
+  const mark = (row) => row.enforcedByService ? "service" : row.custom ? "custom" : "";
   io.stdout(
-    `${table("Business rules of the consent request (errors fail; warnings fail under --strict):", rules)}
+    `${loaded.loaded.file === void 0 ? "" : `Configuration: ${loaded.loaded.file}
+
+`}${table('Business rules of the consent request (errors fail; warnings fail under --strict; "service": enforced by the consent manager, always an error):', rules, mark)}
 
 ${table("Checks of the input and across files:", checks)}
 
@@ -9180,21 +9920,1753 @@ var init_rules2 = __esm({
   "src/cli/commands/rules.ts"() {
     "use strict";
     import_node_util = require("node:util");
-    init_rules();
     init_codes();
-    usage = "Usage: consent-contract rules [--format text|json]\n\nLists every rule with its id, severity and description.\n";
+    init_load_config();
+    init_rules_for_file();
+    usage = `Usage: consent-contract rules [--format text|json] [--config FILE | --no-config]
+
+Lists every rule with its id, its severity under the configuration (off, warning or error) and
+its description. Rules marked "service" are enforced by the consent manager: they stay errors.
+`;
+  }
+});
+
+// src/cli/commands/init.ts
+var init_exports = {};
+__export(init_exports, {
+  runInit: () => runInit
+});
+function examplePayload() {
+  for (const up of ["../../", "../../../", "../../../../"]) {
+    try {
+      return (0, import_node_fs8.readFileSync)(new URL(`${up}schema/examples/adult.json`, importMetaUrl), "utf8");
+    } catch {
+    }
+  }
+  throw new Error("the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract");
+}
+function writeNew(cwd, name, text2, exists = (0, import_node_fs8.existsSync)((0, import_node_path8.join)(cwd, name))) {
+  if (exists) return `  kept     ${name} (it exists)
+`;
+  (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)((0, import_node_path8.join)(cwd, name)), { recursive: true });
+  (0, import_node_fs8.writeFileSync)((0, import_node_path8.join)(cwd, name), text2(), { flag: "wx" });
+  return `  created  ${name}
+`;
+}
+function runInit(argv, io) {
+  if (argv.includes("-h") || argv.includes("--help")) {
+    io.stdout(usage2);
+    return 0;
+  }
+  if (argv.length > 0) {
+    io.stderr(`consent-contract init: unexpected argument "${argv[0]}"
+${usage2}`);
+    return 2;
+  }
+  try {
+    const existingConfig = configFileNames.find((name) => (0, import_node_fs8.existsSync)((0, import_node_path8.join)(io.cwd, name)));
+    const lines = (existingConfig === void 0 ? writeNew(io.cwd, configFileNames[0], () => config) : `  kept     ${existingConfig} (it exists)
+`) + writeNew(io.cwd, "consent/example.json", examplePayload);
+    io.stdout(`consent-contract init:
+${lines}${snippets}`);
+    return 0;
+  } catch (error) {
+    io.stderr(`consent-contract init: ${error.message}
+`);
+    return 2;
+  }
+}
+var import_node_fs8, import_node_path8, usage2, config, snippets;
+var init_init = __esm({
+  "src/cli/commands/init.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path8 = require("node:path");
+    init_find_config();
+    usage2 = `Usage: consent-contract init
+
+Writes consent-contract.config.json (the recommended preset) and consent/example.json (a valid
+consent request to start from) in the working directory, and prints the snippets that run
+consent-contract validate in a pre-commit hook or with lint-staged. Existing files are kept.
+`;
+    config = `{
+  "$schema": "./node_modules/consent-contract/schema/config.schema.json",
+  "extends": ["recommended"],
+  "rules": {}
+}
+`;
+    snippets = `
+Run it before each commit, with pre-commit (.pre-commit-config.yaml):
+
+  repos:
+    - repo: https://github.com/consent-contract/consent-contract
+      rev: v0.1.0
+      hooks:
+        - id: consent-contract-validate
+          files: ^consent/.*\\.json$
+
+or with husky and lint-staged (package.json):
+
+  "lint-staged": {
+    "consent/**/*.json": "consent-contract validate"
+  }
+
+Then: consent-contract validate consent/
+`;
+  }
+});
+
+// src/notice/canonical.ts
+function canonicalText(value) {
+  return typeof value === "string" ? value.normalize("NFC").replace(/\s+/gu, " ").trim() : value;
+}
+function canonicalLang(value) {
+  const text2 = canonicalText(value);
+  if (typeof text2 !== "string") return text2;
+  try {
+    return Intl.getCanonicalLocales(text2)[0] ?? text2;
+  } catch {
+    return text2;
+  }
+}
+function stableJson(value) {
+  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v) || "null").join(",")}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).filter((k) => value[k] !== void 0).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
+  }
+  return value === void 0 ? "" : JSON.stringify(value);
+}
+function canonicalValue(value) {
+  if (typeof value === "string") return canonicalText(value);
+  if (Array.isArray(value)) return value.map(canonicalValue);
+  if (isObject(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, canonicalValue(value[k])]));
+  return value;
+}
+function sortedBy(items, key2, form) {
+  const keyed = items.map((item) => ({ item, key: keyText(key2(item)), text: stableJson(form(item)) }));
+  keyed.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+  return keyed.map((k) => k.item);
+}
+function category(value, index2) {
+  const required = member(value, "required");
+  return {
+    id: canonicalText(member(value, "id")),
+    label: canonicalText(member(value, "label")),
+    required: required === void 0 ? false : required,
+    index: index2
+  };
+}
+function purpose(value, index2) {
+  const categories = list2(member(value, "dataCategories")).map(category);
+  return {
+    purposeId: canonicalText(member(value, "purposeId")),
+    purposeText: canonicalText(member(value, "purposeText")),
+    description: canonicalText(member(value, "description")),
+    retention: canonicalValue(member(value, "retention")),
+    categories: sortedBy(categories, (c) => c.id, withoutIndex),
+    index: index2
+  };
+}
+function language(value, index2) {
+  const purposes = list2(member(value, "purposes")).map(purpose);
+  return {
+    lang: canonicalLang(member(value, "lang")),
+    label: canonicalText(member(value, "label")),
+    purposes: sortedBy(purposes, (p) => p.purposeId, withoutIndex),
+    index: index2
+  };
+}
+function canonicalNotice(payload) {
+  const content = member(payload, "content");
+  const company = member(content, "company");
+  const officer = member(company, "grievanceOfficer");
+  const languages = list2(member(content, "languages")).map(language);
+  const companyParts = {};
+  for (const field3 of companyFields) companyParts[field3] = canonicalText(member(company, field3));
+  companyParts.grievanceOfficer = isObject(officer) ? { name: canonicalText(member(officer, "name")), email: canonicalText(member(officer, "email")) } : canonicalValue(officer);
+  return {
+    fidId: canonicalText(member(member(payload, "fiduciary"), "fidId")),
+    serviceId: canonicalText(member(member(payload, "service"), "id")),
+    serviceName: canonicalText(member(member(payload, "service"), "name")),
+    defaultLanguage: canonicalLang(member(content, "defaultLanguage")),
+    company: companyParts,
+    languages: sortedBy(languages, (l) => l.lang, withoutIndex)
+  };
+}
+function withoutIndex(value) {
+  if (Array.isArray(value)) return value.map(withoutIndex);
+  if (isObject(value)) {
+    const copy = {};
+    for (const [k, v] of Object.entries(value)) if (k !== "index") copy[k] = withoutIndex(v);
+    return copy;
+  }
+  return value;
+}
+var companyFields, isObject, member, list2, keyText;
+var init_canonical = __esm({
+  "src/notice/canonical.ts"() {
+    "use strict";
+    companyFields = ["companyName", "logo", "privacyPolicyUrl", "termsOfServiceUrl", "contactEmail"];
+    isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    member = (value, key2) => isObject(value) && Object.hasOwn(value, key2) ? value[key2] : void 0;
+    list2 = (value) => Array.isArray(value) ? value : [];
+    keyText = (key2) => typeof key2 === "string" ? `s:${key2}` : `j:${stableJson(key2)}`;
+  }
+});
+
+// src/notice/diff/change-kinds.ts
+var kinds, changeKinds, changeCodes;
+var init_change_kinds = __esm({
+  "src/notice/diff/change-kinds.ts"() {
+    "use strict";
+    kinds = {
+      "purpose-added": {
+        impact: "reconsent",
+        description: "A language entry lists a purposeId it did not list before.",
+        why: "Consent under the DPDP Act is given for specified purposes; nobody has agreed to this one.",
+        message: 'purpose "{purposeId}" added in "{lang}"',
+        inverse: "purpose-removed"
+      },
+      "purpose-removed": {
+        impact: "narrowing",
+        description: "A language entry no longer lists a purposeId.",
+        why: "Less processing than was agreed to; stop the processing for that purpose.",
+        message: 'purpose "{purposeId}" removed in "{lang}"',
+        inverse: "purpose-added"
+      },
+      "purpose-meaning-changed": {
+        impact: "reconsent",
+        description: "A purpose's purposeText or description changed in the notice's default language (of OLD or NEW), beyond case, punctuation and white space.",
+        why: "The default language is the original that translations follow; a new wording there is a new statement of the purpose, and a tool cannot tell that its meaning stayed the same.",
+        message: '{field} of purpose "{purposeId}" changed in "{lang}", the default language',
+        inverse: "purpose-meaning-changed"
+      },
+      "purpose-wording-changed": {
+        impact: "notice",
+        description: "A purpose's purposeText or description changed in a language other than the default, or only in case, punctuation or white space.",
+        why: "A translation follows the default language, and a changed comma or capital states the same purpose.",
+        message: '{field} of purpose "{purposeId}" reworded in "{lang}"',
+        inverse: "purpose-wording-changed"
+      },
+      "category-added": {
+        impact: "reconsent",
+        description: "A purpose lists a data category id it did not list before.",
+        why: "Consent covers an itemised description of personal data; this item was not in it.",
+        message: 'data category "{categoryId}" added to purpose "{purposeId}" in "{lang}"',
+        inverse: "category-removed"
+      },
+      "category-removed": {
+        impact: "narrowing",
+        description: "A purpose no longer lists a data category id.",
+        why: "Less personal data than was agreed to.",
+        message: 'data category "{categoryId}" removed from purpose "{purposeId}" in "{lang}"',
+        inverse: "category-added"
+      },
+      "category-required": {
+        impact: "reconsent",
+        description: "A data category turned required (mandatory) from optional.",
+        why: "People who left it switched off did not agree to it; it can no longer be declined.",
+        message: 'data category "{categoryId}" of purpose "{purposeId}" is now required in "{lang}"',
+        inverse: "category-optional"
+      },
+      "category-optional": {
+        impact: "narrowing",
+        description: "A required data category turned optional.",
+        why: "Consent already given covers it; people may now switch it off.",
+        message: 'data category "{categoryId}" of purpose "{purposeId}" is now optional in "{lang}"',
+        inverse: "category-required"
+      },
+      "category-label-changed": {
+        impact: "notice",
+        description: "A data category's label changed (same id).",
+        why: "The id names the data; the label is its wording. Give a category that means other data a new id.",
+        message: 'label of data category "{categoryId}" of purpose "{purposeId}" changed in "{lang}"',
+        inverse: "category-label-changed"
+      },
+      "retention-lengthened": {
+        impact: "reconsent",
+        description: "A purpose keeps data longer, compared across units (1 year is 12 months).",
+        why: "Consent was given for the shorter period.",
+        message: 'retention of purpose "{purposeId}" lengthened from {oldRetention} to {newRetention} in "{lang}"',
+        inverse: "retention-shortened"
+      },
+      "retention-shortened": {
+        impact: "narrowing",
+        description: "A purpose keeps data for a shorter time.",
+        why: "Less than was agreed to.",
+        message: 'retention of purpose "{purposeId}" shortened from {oldRetention} to {newRetention} in "{lang}"',
+        inverse: "retention-lengthened"
+      },
+      "retention-restated": {
+        impact: "notice",
+        description: "A retention of the same length written in another unit.",
+        why: "The same period, worded differently.",
+        message: 'retention of purpose "{purposeId}" restated from {oldRetention} to {newRetention} in "{lang}"',
+        inverse: "retention-restated"
+      },
+      "language-added": {
+        impact: "notice",
+        description: "A language entry was added.",
+        why: "The same notice, readable in one more language.",
+        message: 'language "{lang}" added',
+        inverse: "language-removed"
+      },
+      "language-removed": {
+        impact: "notice",
+        description: "A language entry was removed.",
+        why: "Consent given in that language stays valid; the notice is no longer offered in it.",
+        message: 'language "{lang}" removed',
+        inverse: "language-added"
+      },
+      "language-label-changed": {
+        impact: "notice",
+        description: "A language entry's label changed.",
+        why: "Wording of the language switcher.",
+        message: 'label of language "{lang}" changed',
+        inverse: "language-label-changed"
+      },
+      "default-language-changed": {
+        impact: "notice",
+        description: "content.defaultLanguage changed.",
+        why: "Which language is shown first, not what is consented to.",
+        message: 'default language changed from "{oldValue}" to "{newValue}"',
+        inverse: "default-language-changed"
+      },
+      "company-changed": {
+        impact: "notice",
+        description: "The company's name, logo or contact e-mail changed.",
+        why: "Company details of the notice; the Data Fiduciary itself is fiduciary.fidId.",
+        message: "company {field} changed",
+        inverse: "company-changed"
+      },
+      "link-changed": {
+        impact: "notice",
+        description: "The privacy policy or terms of service address changed, was added or removed.",
+        why: "Links of the notice; a changed policy text is judged where it is written, not here.",
+        message: "company {field} changed",
+        inverse: "link-changed"
+      },
+      "grievance-officer-changed": {
+        impact: "notice",
+        description: "The grievance officer's name or e-mail changed.",
+        why: "Whom to turn to, not what is consented to.",
+        message: "grievance officer {field} changed",
+        inverse: "grievance-officer-changed"
+      },
+      "service-name-changed": {
+        impact: "notice",
+        description: "service.name changed (same service.id).",
+        why: "The id names the service; the name is its wording.",
+        message: "service name changed",
+        inverse: "service-name-changed"
+      },
+      "service-changed": {
+        impact: "reconsent",
+        description: "service.id changed.",
+        why: "Consent was given for another service.",
+        message: 'service id changed from "{oldValue}" to "{newValue}"',
+        inverse: "service-changed"
+      },
+      "fiduciary-changed": {
+        impact: "reconsent",
+        description: "fiduciary.fidId changed.",
+        why: "Consent was given to another Data Fiduciary.",
+        message: 'fiduciary id changed from "{oldValue}" to "{newValue}"',
+        inverse: "fiduciary-changed"
+      },
+      "value-changed": {
+        impact: "reconsent",
+        description: "A value of the wrong type (an invalid payload) changed, so the change cannot be classified.",
+        why: "When the tool cannot tell, it errs on the side of asking again; fix the payload first.",
+        message: "{field} changed and cannot be classified (a value of an unexpected type)",
+        inverse: "value-changed"
+      }
+    };
+    changeKinds = kinds;
+    changeCodes = Object.keys(kinds);
+  }
+});
+
+// src/notice/diff/diff.ts
+function byKey(items, key2) {
+  const map = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const base = keyText(key2(item));
+    let k = base;
+    for (let n = 2; map.has(k); n++) k = `${base}#${n}`;
+    map.set(k, item);
+  }
+  return map;
+}
+function unionKeys(a, b) {
+  return [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
+}
+function referenceLang(notice) {
+  const entry2 = notice.languages.find((l) => same(l.lang, notice.defaultLanguage)) ?? notice.languages.find((l) => l.index === 0);
+  return entry2 === void 0 ? void 0 : keyText(entry2.lang);
+}
+function months(retention) {
+  if (typeof retention !== "object" || retention === null) return void 0;
+  const { duration, unit } = retention;
+  if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string" || !Object.hasOwn(monthsPerUnit, unit))
+    return void 0;
+  return duration * monthsPerUnit[unit];
+}
+function diffCategory(ctx, purposeId, a, b, pa, pb) {
+  const places = { pointer: `${pb}/dataCategories/${b.index}`, oldPointer: `${pa}/dataCategories/${a.index}` };
+  const ids = { purposeId: shown(purposeId), categoryId: shown(b.id) };
+  if (!same(a.label, b.label)) ctx.changes.add("category-label-changed", field2(places, "label"), ids, ctx.lang);
+  if (!same(a.required, b.required)) {
+    const where2 = field2(places, "required");
+    if (typeof a.required === "boolean" && typeof b.required === "boolean") {
+      ctx.changes.add(b.required ? "category-required" : "category-optional", where2, ids, ctx.lang);
+    } else ctx.changes.add("value-changed", where2, { ...ids, field: "required" }, ctx.lang);
+  }
+}
+function diffPurpose(ctx, a, b, la, lb) {
+  const pa = `${la}/purposes/${a.index}`;
+  const pb = `${lb}/purposes/${b.index}`;
+  const places = { pointer: pb, oldPointer: pa };
+  const purposeId = shown(b.purposeId);
+  for (const name of ["purposeText", "description"]) {
+    if (same(a[name], b[name])) continue;
+    const meaning = ctx.isReference && !cosmeticOnly(a[name], b[name]);
+    ctx.changes.add(
+      meaning ? "purpose-meaning-changed" : "purpose-wording-changed",
+      field2(places, name),
+      { purposeId, field: name },
+      ctx.lang
+    );
+  }
+  if (!same(a.retention, b.retention)) {
+    const where2 = field2(places, "retention");
+    const [ma, mb] = [months(a.retention), months(b.retention)];
+    if (ma === void 0 || mb === void 0)
+      ctx.changes.add("value-changed", where2, { purposeId, field: "retention" }, ctx.lang);
+    else {
+      const code2 = mb > ma ? "retention-lengthened" : mb < ma ? "retention-shortened" : "retention-restated";
+      ctx.changes.add(
+        code2,
+        where2,
+        { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) },
+        ctx.lang
+      );
+    }
+  }
+  const ca = byKey(a.categories, (c) => c.id);
+  const cb = byKey(b.categories, (c) => c.id);
+  for (const key2 of unionKeys(ca, cb)) {
+    const [oldCategory, newCategory] = [ca.get(key2), cb.get(key2)];
+    if (oldCategory === void 0) {
+      const where2 = { pointer: `${pb}/dataCategories/${newCategory?.index}`, oldPointer: null };
+      ctx.changes.add("category-added", where2, { purposeId, categoryId: shown(newCategory?.id) }, ctx.lang);
+    } else if (newCategory === void 0) {
+      const where2 = { pointer: null, oldPointer: `${pa}/dataCategories/${oldCategory.index}` };
+      ctx.changes.add("category-removed", where2, { purposeId, categoryId: shown(oldCategory.id) }, ctx.lang);
+    } else diffCategory(ctx, b.purposeId, oldCategory, newCategory, pa, pb);
+  }
+}
+function diffLanguage(ctx, a, b) {
+  const la = `/content/languages/${a.index}`;
+  const lb = `/content/languages/${b.index}`;
+  if (!same(a.label, b.label))
+    ctx.changes.add("language-label-changed", { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
+  const pa = byKey(a.purposes, (p) => p.purposeId);
+  const pb = byKey(b.purposes, (p) => p.purposeId);
+  for (const key2 of unionKeys(pa, pb)) {
+    const [oldPurpose, newPurpose] = [pa.get(key2), pb.get(key2)];
+    if (oldPurpose === void 0) {
+      ctx.changes.add(
+        "purpose-added",
+        { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null },
+        { purposeId: shown(newPurpose?.purposeId) },
+        ctx.lang
+      );
+    } else if (newPurpose === void 0) {
+      ctx.changes.add(
+        "purpose-removed",
+        { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` },
+        { purposeId: shown(oldPurpose.purposeId) },
+        ctx.lang
+      );
+    } else diffPurpose(ctx, oldPurpose, newPurpose, la, lb);
+  }
+}
+function diffTop(changes, a, b) {
+  const at = (pointer) => ({ pointer, oldPointer: pointer });
+  const values = (x, y) => ({ oldValue: shown(x), newValue: shown(y) });
+  if (!same(a.fidId, b.fidId)) changes.add("fiduciary-changed", at("/fiduciary/fidId"), values(a.fidId, b.fidId));
+  if (!same(a.serviceId, b.serviceId))
+    changes.add("service-changed", at("/service/id"), values(a.serviceId, b.serviceId));
+  if (!same(a.serviceName, b.serviceName)) changes.add("service-name-changed", at("/service/name"), {});
+  if (!same(a.defaultLanguage, b.defaultLanguage)) {
+    changes.add(
+      "default-language-changed",
+      at("/content/defaultLanguage"),
+      values(a.defaultLanguage, b.defaultLanguage)
+    );
+  }
+  for (const name of companyFields) {
+    if (same(a.company[name], b.company[name])) continue;
+    const code2 = name === "privacyPolicyUrl" || name === "termsOfServiceUrl" ? "link-changed" : "company-changed";
+    changes.add(code2, at(`/content/company/${name}`), { field: name });
+  }
+  const [oa, ob] = [a.company.grievanceOfficer, b.company.grievanceOfficer];
+  if (!same(oa, ob)) {
+    const bothObjects = typeof oa === "object" && oa !== null && typeof ob === "object" && ob !== null;
+    for (const name of bothObjects ? ["name", "email"] : []) {
+      const [x, y] = [oa[name], ob[name]];
+      if (!same(x, y))
+        changes.add("grievance-officer-changed", at(`/content/company/grievanceOfficer/${name}`), { field: name });
+    }
+    if (!bothObjects)
+      changes.add("grievance-officer-changed", at("/content/company/grievanceOfficer"), { field: "details" });
+  }
+}
+function diffNotices(a, b) {
+  const changes = new Changes();
+  diffTop(changes, a, b);
+  const references = /* @__PURE__ */ new Set([referenceLang(a), referenceLang(b)]);
+  const la = byKey(a.languages, (l) => l.lang);
+  const lb = byKey(b.languages, (l) => l.lang);
+  for (const key2 of unionKeys(la, lb)) {
+    const [oldEntry, newEntry] = [la.get(key2), lb.get(key2)];
+    const lang = shown((newEntry ?? oldEntry)?.lang);
+    if (oldEntry === void 0)
+      changes.add("language-added", { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
+    else if (newEntry === void 0)
+      changes.add("language-removed", { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
+    else diffLanguage({ changes, lang, isReference: references.has(key2.replace(/#\d+$/, "")) }, oldEntry, newEntry);
+  }
+  return changes.list;
+}
+function diffPayloads(oldPayload, newPayload) {
+  return diffNotices(canonicalNotice(oldPayload), canonicalNotice(newPayload));
+}
+var same, shown, Changes, folded, cosmeticOnly, monthsPerUnit, retentionShown, field2;
+var init_diff = __esm({
+  "src/notice/diff/diff.ts"() {
+    "use strict";
+    init_describe_value();
+    init_retention_text();
+    init_canonical();
+    init_change_kinds();
+    same = (a, b) => stableJson(withoutIndex(a)) === stableJson(withoutIndex(b));
+    shown = (value) => typeof value === "string" ? value : stableJson(value) || "nothing";
+    Changes = class {
+      list = [];
+      add(code2, places, params, lang) {
+        const kind = changeKinds[code2];
+        const data = lang === void 0 ? params : { lang, ...params };
+        const change = { impact: kind.impact, code: code2, ...places, message: fillTemplate(kind.message, data), params };
+        this.list.push(lang === void 0 ? change : { ...change, lang });
+      }
+    };
+    folded = (text2) => text2.normalize("NFKC").toLowerCase().replace(/[\p{P}\p{Z}\s]/gu, "");
+    cosmeticOnly = (a, b) => typeof a === "string" && typeof b === "string" && folded(a) === folded(b);
+    monthsPerUnit = { month: 1, year: 12 };
+    retentionShown = (retention) => {
+      const { duration, unit } = retention;
+      return retentionText(duration, unit);
+    };
+    field2 = (places, name) => ({
+      pointer: places.pointer === null ? null : `${places.pointer}/${name}`,
+      oldPointer: places.oldPointer === null ? null : `${places.oldPointer}/${name}`
+    });
+  }
+});
+
+// src/notice/diff/diff-consent-requests.ts
+function supersedesFinding(newPayload, changes) {
+  const flag = typeof newPayload === "object" && newPayload !== null && Object.hasOwn(newPayload, "supersedesPrevious") ? newPayload.supersedesPrevious : void 0;
+  const reasons2 = changes.filter((c) => c.impact === "reconsent").length;
+  if (flag !== false || reasons2 === 0) return void 0;
+  return {
+    code: supersedesCode,
+    severity: "error",
+    pointer: "/supersedesPrevious",
+    message: `this notice needs fresh consent (${reasons2} change${reasons2 === 1 ? "" : "s"}) but sets supersedesPrevious: false, so consent given to the old notice would stay in force; set it to true`,
+    source: "rule",
+    params: { reconsentChanges: reasons2 }
+  };
+}
+var supersedesCode;
+var init_diff_consent_requests = __esm({
+  "src/notice/diff/diff-consent-requests.ts"() {
+    "use strict";
+    supersedesCode = "supersedes-previous-false";
+  }
+});
+
+// src/cli/commands/diff/args.ts
+function parseDiffArgs(argv) {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = (0, import_node_util2.parseArgs)({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        "git-base": { type: "string" },
+        format: { type: "string", short: "f", default: "stylish" },
+        "fail-on": { type: "string", default: "reconsent" },
+        color: { type: "string", default: "auto" },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    }));
+  } catch (error) {
+    return { ok: false, error: error.message };
+  }
+  const format2 = values.format ?? "stylish";
+  if (!isOneOf(diffFormatNames, format2))
+    return { ok: false, error: `unknown format "${format2}"; use one of: ${diffFormatNames.join(", ")}` };
+  const color = values.color ?? "auto";
+  if (!isOneOf(colorModes, color))
+    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  const failOn = values["fail-on"] ?? "reconsent";
+  if (failOn !== "reconsent" && failOn !== "notice")
+    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
+  const gitBase = values["git-base"];
+  const help = values.help ?? false;
+  if (gitBase === "") return { ok: false, error: "--git-base needs a git revision, such as origin/main" };
+  if (gitBase?.startsWith("-"))
+    return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
+  if (!help && gitBase === void 0 && positionals.length !== 2) {
+    return {
+      ok: false,
+      error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF`
+    };
+  }
+  return { ok: true, options: { operands: positionals, gitBase, format: format2, failOn, color, help } };
+}
+var import_node_util2, diffFormatNames;
+var init_args2 = __esm({
+  "src/cli/commands/diff/args.ts"() {
+    "use strict";
+    import_node_util2 = require("node:util");
+    init_color();
+    init_args();
+    diffFormatNames = ["stylish", "json", "markdown", "github"];
+  }
+});
+
+// src/cli/commands/diff/git.ts
+function git(cwd, args, maxBuffer = 64 * 1024 * 1024) {
+  return (0, import_node_child_process.execFileSync)("git", args, {
+    cwd,
+    maxBuffer,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
+  });
+}
+function changedFiles(cwd, ref, pathspecs) {
+  let top;
+  try {
+    top = git(cwd, ["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  } catch (error) {
+    return { ok: false, error: `--git-base needs a git working tree: ${stderrOf(error)}` };
+  }
+  try {
+    git(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
+  } catch {
+    return {
+      ok: false,
+      error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})`
+    };
+  }
+  const specs = pathspecs.length > 0 ? pathspecs : ["*.json"];
+  const files = /* @__PURE__ */ new Map();
+  const shown2 = (repoPath) => (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(top, repoPath)) || repoPath;
+  try {
+    const diff = git(cwd, ["diff", "--name-status", "-z", "--no-renames", "--no-ext-diff", ref, "--", ...specs]).toString("utf8").split("\0");
+    for (let i = 0; i + 1 < diff.length; i += 2) {
+      const letter = diff[i] ?? "";
+      const repoPath = diff[i + 1] ?? "";
+      const status = letter === "A" ? "added" : letter === "D" ? "deleted" : "modified";
+      files.set(repoPath, { status, repoPath, shownPath: shown2(repoPath) });
+    }
+    const untracked = git(cwd, ["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs]).toString("utf8").split("\0");
+    for (const repoPath of untracked)
+      if (repoPath !== "") files.set(repoPath, { status: "added", repoPath, shownPath: shown2(repoPath) });
+  } catch (error) {
+    return { ok: false, error: `git could not list the changes: ${stderrOf(error)}` };
+  }
+  return {
+    ok: true,
+    top,
+    files: [...files.values()].sort((a, b) => a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0)
+  };
+}
+function bytesAtRef(top, ref, repoPath) {
+  try {
+    return { ok: true, bytes: git(top, ["cat-file", "blob", `${ref}:${repoPath}`], maxInputBytes + 1) };
+  } catch (error) {
+    if (error.code === "ENOBUFS")
+      return { ok: false, problem: "too-large", size: maxInputBytes + 1, atLeast: true };
+    return { ok: false, problem: "unreadable", error: new Error(stderrOf(error)) };
+  }
+}
+var import_node_child_process, import_node_path9, stderrOf;
+var init_git = __esm({
+  "src/cli/commands/diff/git.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_node_path9 = require("node:path");
+    init_read_input();
+    stderrOf = (error) => String(error.stderr ?? error.message).trim().split("\n")[0] ?? "";
+  }
+});
+
+// src/cli/commands/diff/read-side.ts
+async function readSide(name, read, all) {
+  if (!read.ok) {
+    const { readProblem: readProblem2 } = await Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
+    return {
+      name,
+      text: void 0,
+      value: void 0,
+      comparable: false,
+      diagnostics: [readProblem2(read)],
+      unreadable: read.problem === "unreadable"
+    };
+  }
+  const decoded = decode(read.bytes);
+  const diagnostics = [];
+  if (decoded.bom) diagnostics.push((await Promise.resolve().then(() => (init_input_problems(), input_problems_exports))).bomDiagnostic());
+  if (decoded.text === void 0) {
+    diagnostics.push((await Promise.resolve().then(() => (init_input_problems(), input_problems_exports))).invalidUtf8Diagnostic(decoded.body));
+    return { name, text: void 0, value: void 0, comparable: false, diagnostics, unreadable: false };
+  }
+  const check = checkDocument(decoded.text, false, noRegistry, name);
+  if (check !== void 0) {
+    const found = (await Promise.resolve().then(() => (init_locate_document(), locate_document_exports))).locateDocument(check);
+    diagnostics.push(...all ? found : found.filter((d) => d.source === "input"));
+  }
+  const comparable = check?.syntaxError === void 0 && check?.tooDeep !== true;
+  return {
+    name,
+    text: decoded.text,
+    value: comparable ? JSON.parse(decoded.text) : void 0,
+    comparable,
+    diagnostics,
+    unreadable: false
+  };
+}
+var noRegistry;
+var init_read_side = __esm({
+  "src/cli/commands/diff/read-side.ts"() {
+    "use strict";
+    init_check_document();
+    init_read_input();
+    noRegistry = () => void 0;
+  }
+});
+
+// src/cli/commands/diff/pair-report.ts
+function impactCounts(reports) {
+  const counts = { reconsent: 0, notice: 0, narrowing: 0 };
+  for (const report2 of reports) for (const change of report2.changes) counts[change.impact]++;
+  return counts;
+}
+var init_pair_report = __esm({
+  "src/cli/commands/diff/pair-report.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/commands/diff/formats/stylish.ts
+var stylish_exports2 = {};
+__export(stylish_exports2, {
+  formatDiffStylish: () => formatDiffStylish
+});
+function impactLabel(p, change) {
+  const text2 = change.impact.padEnd(9);
+  return change.impact === "reconsent" ? p.red(text2) : change.impact === "notice" ? p.yellow(text2) : p.green(text2);
+}
+function problemLines(p, name, diagnostics) {
+  return diagnostics.map((d) => {
+    const severity = d.severity === "error" ? p.red("error    ") : p.yellow("warning  ");
+    const pointer = d.pointer === "" ? "" : p.dim(`  at ${d.pointer}`);
+    return `  ${where(d).padEnd(8)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
+  });
+}
+function pairLines(p, report2) {
+  const head = `${p.underline(printableName(report2.new))} ${p.dim(`(against ${printableName(report2.old)})`)}`;
+  const lines = [head];
+  if (statusLines[report2.status] !== "") lines.push(`  ${statusLines[report2.status]}`);
+  const byLine = [...report2.changes].sort(
+    (a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0)
+  );
+  for (const c of byLine) {
+    const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
+    lines.push(
+      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`
+    );
+  }
+  if (report2.status === "compared" && report2.changes.length === 0)
+    lines.push(`  ${p.green("no change to the notice")}`);
+  lines.push(...problemLines(p, "", report2.diagnostics));
+  lines.push(...problemLines(p, p.dim(`  in ${printableName(report2.old)}`), report2.oldDiagnostics));
+  return lines;
+}
+var plural2, where, statusLines, formatDiffStylish;
+var init_stylish2 = __esm({
+  "src/cli/commands/diff/formats/stylish.ts"() {
+    "use strict";
+    init_color();
+    init_printable();
+    init_pair_report();
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    where = (item) => item.line === void 0 ? "-" : `${item.line}:${item.column ?? 1}`;
+    statusLines = {
+      compared: "",
+      added: "a new notice: nobody has consented to it yet",
+      deleted: "deleted: consent given to it is no longer asked for by this notice",
+      "not-compared": "not compared: a side could not be read as JSON (see the problems below)"
+    };
+    formatDiffStylish = (reports, context) => {
+      const p = paint(context.color);
+      const blocks = reports.map((r) => pairLines(p, r).join("\n"));
+      const counts = impactCounts(reports);
+      const needing = reports.filter((r) => r.reconsentRequired).length;
+      const pairs = plural2(reports.length, "file pair");
+      const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
+      const summary = reports.length === 0 ? p.green("\u2714 no changed payload files") : needing > 0 ? p.bold(p.red(`\u2716 fresh consent needed for ${plural2(needing, "notice")} (${tally}; ${pairs} compared)`)) : p.green(`\u2714 no fresh consent needed (${tally}; ${plural2(reports.length, "file pair")} compared)`);
+      return `${[...blocks, summary].join("\n\n")}
+`;
+    };
+  }
+});
+
+// src/cli/commands/diff/formats/json.ts
+var json_exports2 = {};
+__export(json_exports2, {
+  formatDiffJson: () => formatDiffJson
+});
+var formatDiffJson;
+var init_json2 = __esm({
+  "src/cli/commands/diff/formats/json.ts"() {
+    "use strict";
+    formatDiffJson = (reports) => {
+      const out = reports.map((r) => ({
+        old: r.old,
+        new: r.new,
+        status: r.status,
+        reconsentRequired: r.reconsentRequired,
+        changes: r.changes,
+        diagnostics: r.diagnostics,
+        oldDiagnostics: r.oldDiagnostics
+      }));
+      return `${JSON.stringify(out, null, 2)}
+`;
+    };
+  }
+});
+
+// src/cli/commands/diff/formats/markdown.ts
+var markdown_exports = {};
+__export(markdown_exports, {
+  formatDiffMarkdown: () => formatDiffMarkdown,
+  markdownText: () => markdownText
+});
+function markdownText(text2) {
+  return text2.replace(/[&<>]/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;").replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&").replace(/[\r\n\u2028\u2029]+/g, " ");
+}
+function table2(changes) {
+  const rows = changes.map((c) => {
+    const at = c.pointer ?? `${c.oldPointer} (old)`;
+    const line2 = c.line === void 0 ? "" : ` line ${c.line}`;
+    return `| ${badges[c.impact]} | ${markdownText(c.message)} | ${code(c.code)} | ${code(at)}${line2} |`;
+  });
+  return ["| Impact | Change | Code | Where |", "| --- | --- | --- | --- |", ...rows];
+}
+function pairSection(report2) {
+  const out = [`### ${markdownText(report2.new)}`, "", `Compared with ${code(report2.old)}.`, ""];
+  if (report2.status === "added") out.push("A new notice: nobody has consented to it yet.", "");
+  if (report2.status === "deleted") out.push("Deleted.", "");
+  if (report2.status === "not-compared") out.push("Not compared: a side could not be read as JSON.", "");
+  if (report2.status === "compared" && report2.changes.length === 0) out.push("No change to the notice.", "");
+  const shared = report2.changes.filter((c) => c.lang === void 0);
+  if (shared.length > 0) out.push("#### Every language", "", ...table2(shared), "");
+  const langs = [...new Set(report2.changes.flatMap((c) => c.lang === void 0 ? [] : [c.lang]))];
+  for (const lang of langs)
+    out.push(`#### ${code(lang)}`, "", ...table2(report2.changes.filter((c) => c.lang === lang)), "");
+  const problems = [...report2.diagnostics, ...report2.oldDiagnostics];
+  if (problems.length > 0) {
+    out.push("#### Problems", "");
+    for (const d of problems)
+      out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || "/")})`);
+    out.push("");
+  }
+  return out;
+}
+var plural3, code, badges, formatDiffMarkdown;
+var init_markdown = __esm({
+  "src/cli/commands/diff/formats/markdown.ts"() {
+    "use strict";
+    init_pair_report();
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    code = (text2) => `\`${text2.replace(/`/g, "'")}\``;
+    badges = { reconsent: "\u{1F534} reconsent", notice: "\u{1F7E1} notice", narrowing: "\u{1F7E2} narrowing" };
+    formatDiffMarkdown = (reports) => {
+      const counts = impactCounts(reports);
+      const needing = reports.filter((r) => r.reconsentRequired).length;
+      const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
+      const summary = needing > 0 ? `**Fresh consent needed** for ${needing} of ${plural3(reports.length, "notice")} (${tally}).` : `**No fresh consent needed** (${tally}; ${reports.length} file pair${reports.length === 1 ? "" : "s"}).`;
+      const out = ["## consent-contract diff", "", summary, ""];
+      for (const report2 of reports) out.push(...pairSection(report2));
+      return `${out.join("\n").trimEnd()}
+`;
+    };
+  }
+});
+
+// src/cli/commands/diff/formats/github.ts
+var github_exports2 = {};
+__export(github_exports2, {
+  formatDiffGithub: () => formatDiffGithub
+});
+function annotation2(file, c) {
+  const properties2 = [`file=${escapeProperty(file)}`];
+  if (c.line !== void 0) {
+    properties2.push(`line=${c.line}`, `col=${c.column ?? 1}`);
+    if (c.endLine !== void 0) properties2.push(`endLine=${c.endLine}`, `endColumn=${c.endColumn ?? 1}`);
+  }
+  properties2.push(`title=${escapeProperty(`consent-contract diff: ${c.impact} (${c.code})`)}`);
+  const at = c.pointer ?? `${c.oldPointer} in the old version`;
+  return `::${levels[c.impact]} ${properties2.join(",")}::${escapeData(printableMessage(`${c.message} (at ${at})`))}`;
+}
+var levels, oldProblem, formatDiffGithub;
+var init_github2 = __esm({
+  "src/cli/commands/diff/formats/github.ts"() {
+    "use strict";
+    init_github();
+    init_printable();
+    init_relative_path();
+    levels = { reconsent: "error", notice: "warning", narrowing: "notice" };
+    oldProblem = (old, d) => {
+      const { line: _l, column: _c, endLine: _el, endColumn: _ec, ...rest } = d;
+      return { ...rest, message: `in ${old}: ${d.message}` };
+    };
+    formatDiffGithub = (reports, context) => {
+      const lines = [];
+      for (const r of reports) {
+        const file = relativePath(r.new, context.cwd);
+        for (const c of r.changes) lines.push(annotation2(file, c));
+      }
+      const problems = formatGithub(
+        reports.map((r) => ({
+          file: r.new,
+          valid: true,
+          diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))]
+        })),
+        context
+      );
+      return `${lines.map((l) => `${l}
+`).join("")}${problems}`;
+    };
+  }
+});
+
+// src/cli/commands/diff/run.ts
+var run_exports2 = {};
+__export(run_exports2, {
+  diffExitStatus: () => diffExitStatus,
+  runDiff: () => runDiff
+});
+async function locateChanges(changes, text2) {
+  if (changes.length === 0 || text2 === void 0) return [...changes];
+  const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
+  const finder = new PositionFinder2(text2);
+  return changes.map(
+    (c) => c.pointer === null ? c : {
+      ...c,
+      ...finder.region({ code: c.code, severity: "error", pointer: c.pointer, message: "", source: "rule" })
+    }
+  );
+}
+async function comparePair(oldSide, newSide, oldName, newName) {
+  const base = { old: oldName, new: newName, oldDiagnostics: oldSide?.diagnostics ?? [] };
+  const diagnostics = [...newSide?.diagnostics ?? []];
+  const nothing = { reconsentRequired: false, changes: [], diagnostics };
+  if (newSide === void 0) return { ...base, ...nothing, status: "deleted" };
+  if (oldSide === void 0) return { ...base, ...nothing, status: newSide.comparable ? "added" : "not-compared" };
+  if (!oldSide.comparable || !newSide.comparable) return { ...base, ...nothing, status: "not-compared" };
+  const changes = await locateChanges(diffPayloads(oldSide.value, newSide.value), newSide.text);
+  const flag = supersedesFinding(newSide.value, changes);
+  if (flag !== void 0) diagnostics.push(...await locateFlag(flag, newSide.text));
+  return {
+    ...base,
+    status: "compared",
+    reconsentRequired: changes.some((c) => c.impact === "reconsent"),
+    changes,
+    diagnostics: diagnostics.sort(bySourcePosition)
+  };
+}
+async function locateFlag(flag, text2) {
+  if (text2 === void 0) return [flag];
+  const { locate: locate2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
+  return locate2(text2, [flag]);
+}
+async function gitPairs(options, io, ref) {
+  const changed = changedFiles(io.cwd, ref, options.operands);
+  if (!changed.ok) return changed.error;
+  const reports = [];
+  for (const file of changed.files) {
+    const oldName = `${ref}:${file.repoPath}`;
+    const oldSide = file.status === "added" ? void 0 : await readSide(oldName, bytesAtRef(changed.top, ref, file.repoPath), false);
+    const newSide = file.status === "deleted" ? void 0 : await readSide(file.shownPath, readFileBytes((0, import_node_path10.resolve)(changed.top, file.repoPath)), true);
+    const parsedSides = [oldSide, newSide].filter((s) => s?.comparable === true);
+    if (parsedSides.length > 0 && !parsedSides.some(isPayloadLike)) continue;
+    reports.push(await comparePair(oldSide, newSide, oldName, file.shownPath));
+  }
+  return reports;
+}
+function statusOf(reports, options) {
+  const sides = reports.flatMap((r) => [...r.diagnostics, ...r.oldDiagnostics]);
+  if (reports.some((r) => r.status === "not-compared") || sides.some((d) => d.code === "file/unreadable"))
+    return diffExitStatus.trouble;
+  if (reports.some((r) => r.reconsentRequired)) return diffExitStatus.findings;
+  if (options.failOn === "notice" && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
+  return reports.some((r) => r.diagnostics.some((d) => d.severity === "error")) ? diffExitStatus.findings : diffExitStatus.clean;
+}
+async function runDiff(argv, io) {
+  const parsed = parseDiffArgs(argv);
+  if (!parsed.ok) {
+    io.stderr(`consent-contract diff: ${parsed.error}
+Run 'consent-contract diff --help' for usage.
+`);
+    return diffExitStatus.trouble;
+  }
+  const options = parsed.options;
+  if (options.help) {
+    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).diffHelp);
+    return diffExitStatus.clean;
+  }
+  let reports;
+  if (options.gitBase !== void 0) {
+    const found = await gitPairs(options, io, options.gitBase);
+    if (typeof found === "string") {
+      io.stderr(`consent-contract diff: ${found}
+`);
+      return diffExitStatus.trouble;
+    }
+    reports = found;
+  } else {
+    const [oldName, newName] = options.operands;
+    const oldSide = await readSide(oldName, readFileBytes((0, import_node_path10.resolve)(io.cwd, oldName)), false);
+    const newSide = await readSide(newName, readFileBytes((0, import_node_path10.resolve)(io.cwd, newName)), true);
+    reports = [await comparePair(oldSide, newSide, oldName, newName)];
+  }
+  const format2 = await formats[options.format]();
+  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
+  return statusOf(reports, options);
+}
+var import_node_path10, diffExitStatus, formats, isPayloadLike;
+var init_run2 = __esm({
+  "src/cli/commands/diff/run.ts"() {
+    "use strict";
+    import_node_path10 = require("node:path");
+    init_diff_consent_requests();
+    init_diff();
+    init_color();
+    init_read_input();
+    init_file_report();
+    init_args2();
+    init_git();
+    init_read_side();
+    diffExitStatus = { clean: 0, findings: 1, trouble: 2 };
+    formats = {
+      stylish: async () => (await Promise.resolve().then(() => (init_stylish2(), stylish_exports2))).formatDiffStylish,
+      json: async () => (await Promise.resolve().then(() => (init_json2(), json_exports2))).formatDiffJson,
+      markdown: async () => (await Promise.resolve().then(() => (init_markdown(), markdown_exports))).formatDiffMarkdown,
+      github: async () => (await Promise.resolve().then(() => (init_github2(), github_exports2))).formatDiffGithub
+    };
+    isPayloadLike = (side) => {
+      const value = side?.value;
+      return typeof value === "object" && value !== null && Object.hasOwn(value, "content");
+    };
+  }
+});
+
+// src/notice/fingerprint.ts
+function canonicalNoticeText(notice) {
+  return stableJson({ form: canonicalFormId, ...withoutIndex(notice) });
+}
+function canonicalLanguageText(notice, entry2) {
+  const { languages: _all, defaultLanguage: _default, ...shared } = notice;
+  return stableJson({ form: canonicalFormId, ...withoutIndex(shared), language: withoutIndex(entry2) });
+}
+function noticeFingerprint(payload) {
+  const notice = canonicalNotice(payload);
+  const languages = /* @__PURE__ */ new Map();
+  for (const entry2 of notice.languages) {
+    const lang = typeof entry2.lang === "string" ? entry2.lang : stableJson(entry2.lang);
+    if (!languages.has(lang)) languages.set(lang, sha256(canonicalLanguageText(notice, entry2)));
+  }
+  return {
+    canonicalForm: canonicalFormId,
+    notice: sha256(canonicalNoticeText(notice)),
+    languages: Object.fromEntries(languages)
+  };
+}
+var import_node_crypto, canonicalFormId, sha256;
+var init_fingerprint = __esm({
+  "src/notice/fingerprint.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    init_canonical();
+    canonicalFormId = "consent-contract-notice/1";
+    sha256 = (text2) => `sha256:${(0, import_node_crypto.createHash)("sha256").update(text2, "utf8").digest("hex")}`;
+  }
+});
+
+// src/cli/commands/fingerprint.ts
+var fingerprint_exports = {};
+__export(fingerprint_exports, {
+  runFingerprint: () => runFingerprint
+});
+function text(results) {
+  return results.map((r) => {
+    const lines = [printableName(r.file)];
+    if (r.fingerprint !== void 0) {
+      const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
+      lines.push(`  ${"notice".padEnd(width)}  ${r.fingerprint.notice}`);
+      for (const [lang, hash2] of Object.entries(r.fingerprint.languages))
+        lines.push(`  ${printableName(lang).padEnd(width)}  ${hash2}`);
+    }
+    for (const problem2 of r.problems) lines.push(`  ${printableMessage(problem2)}`);
+    return lines.join("\n");
+  }).join("\n\n");
+}
+async function runFingerprint(argv, io) {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = (0, import_node_util3.parseArgs)({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        format: { type: "string", short: "f", default: "text" },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    }));
+    if (values.format !== "text" && values.format !== "json" && values.format !== "canonical")
+      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
+    if (!values.help && positionals.length === 0) throw new Error("no payload: pass one or more payload files");
+  } catch (error) {
+    io.stderr(
+      `consent-contract fingerprint: ${error.message}
+Run 'consent-contract fingerprint --help' for usage.
+`
+    );
+    return 2;
+  }
+  if (values.help) {
+    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).fingerprintHelp);
+    return 0;
+  }
+  const results = [];
+  const canonical = [];
+  for (const file of positionals) {
+    const side = await readSide(file, readFileBytes((0, import_node_path11.resolve)(io.cwd, file)), true);
+    if (side.comparable) canonical.push(canonicalNoticeText(canonicalNotice(side.value)));
+    const errors = side.diagnostics.filter((d) => d.severity === "error");
+    results.push({
+      file,
+      valid: side.comparable && errors.length === 0,
+      fingerprint: side.comparable ? noticeFingerprint(side.value) : void 0,
+      problems: errors.map(
+        (d) => `${d.line === void 0 ? "" : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`
+      )
+    });
+  }
+  if (values.format === "canonical") {
+    io.stdout(canonical.map((line2) => `${line2}
+`).join(""));
+    for (const r of results)
+      for (const problem2 of r.problems) io.stderr(`${printableName(r.file)}: ${printableMessage(problem2)}
+`);
+  } else io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
+` : `${text(results)}
+`);
+  if (results.some((r) => r.fingerprint === void 0)) return 2;
+  return results.every((r) => r.valid) ? 0 : 1;
+}
+var import_node_util3, import_node_path11;
+var init_fingerprint2 = __esm({
+  "src/cli/commands/fingerprint.ts"() {
+    "use strict";
+    import_node_util3 = require("node:util");
+    import_node_path11 = require("node:path");
+    init_canonical();
+    init_fingerprint();
+    init_read_input();
+    init_printable();
+    init_read_side();
+  }
+});
+
+// src/notice-page/languages.ts
+function switcherOrder(languages, defaultLanguage) {
+  const first = languages.filter((l) => l.lang === defaultLanguage);
+  return [...first, ...languages.filter((l) => l.lang !== defaultLanguage)];
+}
+function pickLanguage(languages, defaultLanguage, requested) {
+  const ordered = switcherOrder(languages, defaultLanguage);
+  return ordered.find((l) => l.lang === requested) ?? ordered[0];
+}
+function direction(lang) {
+  return /^(ar|fa|he|ur|ps|sd|ug|yi|dv|ckb)(-|$)/i.test(lang) ? "rtl" : "ltr";
+}
+var init_languages = __esm({
+  "src/notice-page/languages.ts"() {
+    "use strict";
+  }
+});
+
+// src/notice-page/escape.ts
+function escapeHtml(text2) {
+  return String(text2).replace(/[&<>"']/g, (c) => entities[c] ?? c);
+}
+function safeHref(address) {
+  if (typeof address !== "string" || !URL.canParse(address)) return void 0;
+  const protocol = new URL(address).protocol;
+  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address : void 0;
+}
+var entities;
+var init_escape = __esm({
+  "src/notice-page/escape.ts"() {
+    "use strict";
+    entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+  }
+});
+
+// src/notice-page/styles.ts
+var import_node_crypto2, css, hash, contentSecurityPolicy, metaContentSecurityPolicy;
+var init_styles = __esm({
+  "src/notice-page/styles.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    css = `
+:root{font-family:system-ui,sans-serif;color:#1b1f24;background:#f6f7f9;line-height:1.5}
+body{max-width:46rem;margin:0 auto;padding:1rem}
+header{display:flex;gap:1rem;align-items:center}
+.logo{width:3.5rem;height:3.5rem;border-radius:.5rem;background:#2d5b8a;color:#fff;display:grid;place-items:center;font-size:1.6rem;margin:0}
+.logo img{max-width:100%;max-height:100%}
+.banner{background:#fff3cd;border:1px solid #e0c36c;padding:.4rem .7rem;border-radius:.4rem}
+nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem;padding:0}
+nav a{padding:.2rem .6rem;border:1px solid #9aa5b1;border-radius:1rem;text-decoration:none;color:inherit}
+nav a[aria-current]{background:#2d5b8a;color:#fff;border-color:#2d5b8a}
+.purpose,.guardian{background:#fff;border:1px solid #d8dde3;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
+.guardian{border-color:#e0c36c}
+fieldset{border:0;padding:0}
+.toggle{display:flex;gap:.5rem;align-items:center;margin:.3rem 0}
+.mandatory{font-size:.8rem;background:#e8ecf0;border-radius:.3rem;padding:0 .4rem}
+.actions{display:flex;gap:.8rem}
+button{font:inherit;padding:.5rem 1.2rem;border-radius:.4rem;border:1px solid #2d5b8a;background:#2d5b8a;color:#fff}
+button.secondary{background:#fff;color:#2d5b8a}
+button:disabled{opacity:.5}
+footer{font-size:.9rem;color:#4a5561;margin-top:2rem}
+.rights{margin:1.5rem 0}
+.rights h2{font-size:1.1rem}
+`;
+    hash = (0, import_node_crypto2.createHash)("sha256").update(css).digest("base64");
+    contentSecurityPolicy = `default-src 'none'; style-src 'sha256-${hash}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+    metaContentSecurityPolicy = contentSecurityPolicy.replace(/; frame-ancestors 'none'$/, "");
+  }
+});
+
+// src/notice-page/document.ts
+function htmlDocument(lang, dir, title, body) {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style>${css}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+function messagePage(title, text2, back) {
+  const link2 = back === void 0 ? "" : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
+  return htmlDocument("en", "ltr", title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text2)}</p>${link2}</main>`);
+}
+var init_document = __esm({
+  "src/notice-page/document.ts"() {
+    "use strict";
+    init_escape();
+    init_styles();
+  }
+});
+
+// src/notice-page/messages/en.ts
+var en;
+var init_en = __esm({
+  "src/notice-page/messages/en.ts"() {
+    "use strict";
+    en = {
+      grant: "Grant",
+      revoke: "Revoke",
+      mandatory: "Mandatory",
+      retention: "Retention",
+      dataCategories: "Data categories",
+      languages: "Language",
+      status: "Status",
+      privacyPolicy: "Privacy policy",
+      termsOfService: "Terms of service",
+      contact: "Contact",
+      grievanceOfficer: "Grievance officer",
+      logoAlt: "{company} logo",
+      logoNotLoaded: "Logo: {address} (not loaded: this page loads nothing from other hosts)",
+      yourRights: "Your rights",
+      withdraw: "You can withdraw your consent at any time, as easily as you gave it: open this page again and choose {revoke}. Withdrawing does not affect processing done before it.",
+      grievance: "To seek redress of a grievance about how your personal data is processed, contact the grievance officer, {officer}. You can also use this contact to exercise your rights to access, correct and erase your data.",
+      board: "If your grievance is not resolved, you may complain to the Data Protection Board of India under the Digital Personal Data Protection Act, 2023.",
+      awaitingParentTitle: "Awaiting a verified parent",
+      awaitingParentText: "This consent request concerns a minor. It can be viewed and answered only by a verified parent.",
+      verifyParent: "Verify as parent (sandbox only)",
+      parentVerified: "Parent verified (sandbox). You are answering on behalf of the minor.",
+      sandboxBanner: "consent-contract sandbox: a local stand-in for the consent manager. Nothing here is a real consent.",
+      previewBanner: "consent-contract preview: how the consent manager shows this notice. The buttons here record nothing.",
+      consentRequest: "Consent request {crId}"
+    };
+  }
+});
+
+// src/notice-page/messages/hi.ts
+var hi;
+var init_hi = __esm({
+  "src/notice-page/messages/hi.ts"() {
+    "use strict";
+    hi = {
+      grant: "\u0938\u0939\u092E\u0924\u093F \u0926\u0947\u0902",
+      revoke: "\u0938\u0939\u092E\u0924\u093F \u0935\u093E\u092A\u0938 \u0932\u0947\u0902",
+      mandatory: "\u0905\u0928\u093F\u0935\u093E\u0930\u094D\u092F",
+      retention: "\u0905\u0935\u0927\u093F \u091C\u093F\u0938\u0915\u0947 \u0932\u093F\u090F \u0921\u0947\u091F\u093E \u0930\u0916\u093E \u091C\u093E\u090F\u0917\u093E",
+      dataCategories: "\u0921\u0947\u091F\u093E \u0915\u0940 \u0936\u094D\u0930\u0947\u0923\u093F\u092F\u093E\u0901",
+      languages: "\u092D\u093E\u0937\u093E",
+      status: "\u0938\u094D\u0925\u093F\u0924\u093F",
+      privacyPolicy: "\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E \u0928\u0940\u0924\u093F",
+      termsOfService: "\u0938\u0947\u0935\u093E \u0915\u0940 \u0936\u0930\u094D\u0924\u0947\u0902",
+      contact: "\u0938\u0902\u092A\u0930\u094D\u0915",
+      grievanceOfficer: "\u0936\u093F\u0915\u093E\u092F\u0924 \u0905\u0927\u093F\u0915\u093E\u0930\u0940",
+      logoAlt: "{company} \u0915\u093E \u0932\u094B\u0917\u094B",
+      logoNotLoaded: "\u0932\u094B\u0917\u094B: {address} (\u0932\u094B\u0921 \u0928\u0939\u0940\u0902 \u0915\u093F\u092F\u093E \u0917\u092F\u093E: \u092F\u0939 \u092A\u0947\u091C \u0915\u093F\u0938\u0940 \u0926\u0942\u0938\u0930\u0947 \u0939\u094B\u0938\u094D\u091F \u0938\u0947 \u0915\u0941\u091B \u092D\u0940 \u0932\u094B\u0921 \u0928\u0939\u0940\u0902 \u0915\u0930\u0924\u093E)",
+      yourRights: "\u0906\u092A\u0915\u0947 \u0905\u0927\u093F\u0915\u093E\u0930",
+      withdraw: "\u0906\u092A \u0915\u093F\u0938\u0940 \u092D\u0940 \u0938\u092E\u092F \u0905\u092A\u0928\u0940 \u0938\u0939\u092E\u0924\u093F \u0909\u0924\u0928\u0940 \u0939\u0940 \u0906\u0938\u093E\u0928\u0940 \u0938\u0947 \u0935\u093E\u092A\u0938 \u0932\u0947 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902 \u091C\u093F\u0924\u0928\u0940 \u0906\u0938\u093E\u0928\u0940 \u0938\u0947 \u0906\u092A\u0928\u0947 \u0926\u0940 \u0925\u0940: \u092F\u0939 \u092A\u0947\u091C \u092B\u093F\u0930 \u0938\u0947 \u0916\u094B\u0932\u0947\u0902 \u0914\u0930 {revoke} \u091A\u0941\u0928\u0947\u0902\u0964 \u0938\u0939\u092E\u0924\u093F \u0935\u093E\u092A\u0938 \u0932\u0947\u0928\u0947 \u0938\u0947 \u0909\u0938\u0938\u0947 \u092A\u0939\u0932\u0947 \u0939\u0941\u0908 \u092A\u094D\u0930\u094B\u0938\u0947\u0938\u093F\u0902\u0917 \u092A\u0930 \u0915\u094B\u0908 \u0905\u0938\u0930 \u0928\u0939\u0940\u0902 \u092A\u0921\u093C\u0924\u093E\u0964",
+      grievance: "\u0906\u092A\u0915\u0947 \u0935\u094D\u092F\u0915\u094D\u0924\u093F\u0917\u0924 \u0921\u0947\u091F\u093E \u0915\u0940 \u092A\u094D\u0930\u094B\u0938\u0947\u0938\u093F\u0902\u0917 \u0915\u0947 \u092C\u093E\u0930\u0947 \u092E\u0947\u0902 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u0947 \u0928\u093F\u0935\u093E\u0930\u0923 \u0915\u0947 \u0932\u093F\u090F \u0936\u093F\u0915\u093E\u092F\u0924 \u0905\u0927\u093F\u0915\u093E\u0930\u0940, {officer}, \u0938\u0947 \u0938\u0902\u092A\u0930\u094D\u0915 \u0915\u0930\u0947\u0902\u0964 \u0905\u092A\u0928\u0947 \u0921\u0947\u091F\u093E \u0924\u0915 \u092A\u0939\u0941\u0901\u091A, \u0909\u0938\u0947 \u0938\u0941\u0927\u093E\u0930\u0928\u0947 \u0914\u0930 \u092E\u093F\u091F\u093E\u0928\u0947 \u0915\u0947 \u0905\u092A\u0928\u0947 \u0905\u0927\u093F\u0915\u093E\u0930\u094B\u0902 \u0915\u0947 \u0932\u093F\u090F \u092D\u0940 \u0906\u092A \u0907\u0938\u0940 \u0938\u0902\u092A\u0930\u094D\u0915 \u0915\u093E \u0909\u092A\u092F\u094B\u0917 \u0915\u0930 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
+      board: "\u092F\u0926\u093F \u0906\u092A\u0915\u0940 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u093E \u0928\u093F\u0935\u093E\u0930\u0923 \u0928\u0939\u0940\u0902 \u0939\u094B\u0924\u093E \u0939\u0948, \u0924\u094B \u0906\u092A \u0921\u093F\u091C\u093F\u091F\u0932 \u0935\u094D\u092F\u0915\u094D\u0924\u093F\u0917\u0924 \u0921\u0947\u091F\u093E \u0938\u0902\u0930\u0915\u094D\u0937\u0923 \u0905\u0927\u093F\u0928\u093F\u092F\u092E, 2023 \u0915\u0947 \u0905\u0902\u0924\u0930\u094D\u0917\u0924 \u092D\u093E\u0930\u0924\u0940\u092F \u0921\u0947\u091F\u093E \u0938\u0902\u0930\u0915\u094D\u0937\u0923 \u092C\u094B\u0930\u094D\u0921 \u0938\u0947 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u0930 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
+      awaitingParentTitle: "\u0938\u0924\u094D\u092F\u093E\u092A\u093F\u0924 \u092E\u093E\u0924\u093E-\u092A\u093F\u0924\u093E \u0915\u0940 \u092A\u094D\u0930\u0924\u0940\u0915\u094D\u0937\u093E",
+      awaitingParentText: "\u092F\u0939 \u0938\u0939\u092E\u0924\u093F \u0905\u0928\u0941\u0930\u094B\u0927 \u090F\u0915 \u0928\u093E\u092C\u093E\u0932\u093F\u0917 \u0938\u0947 \u0938\u0902\u092C\u0902\u0927\u093F\u0924 \u0939\u0948\u0964 \u0907\u0938\u0947 \u0915\u0947\u0935\u0932 \u0938\u0924\u094D\u092F\u093E\u092A\u093F\u0924 \u092E\u093E\u0924\u093E-\u092A\u093F\u0924\u093E \u0939\u0940 \u0926\u0947\u0916 \u0914\u0930 \u0909\u0924\u094D\u0924\u0930 \u0926\u0947 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
+      consentRequest: "\u0938\u0939\u092E\u0924\u093F \u0905\u0928\u0941\u0930\u094B\u0927 {crId}"
+    };
+  }
+});
+
+// src/notice-page/messages/catalogue.ts
+function catalogueFor(lang) {
+  const lower = lang.toLowerCase();
+  return catalogues.get(lower) ?? catalogues.get(lower.split("-")[0] ?? "") ?? english2;
+}
+function messagesFor(lang) {
+  const catalogue = catalogueFor(lang);
+  return (key2) => {
+    const text2 = catalogue.messages[key2];
+    return text2 === void 0 ? { text: english2.messages[key2], lang: english2.lang } : { text: text2, lang: catalogue.lang };
+  };
+}
+var english2, catalogues;
+var init_catalogue2 = __esm({
+  "src/notice-page/messages/catalogue.ts"() {
+    "use strict";
+    init_en();
+    init_hi();
+    english2 = { lang: "en", messages: en };
+    catalogues = /* @__PURE__ */ new Map([
+      ["en", english2],
+      ["hi", { lang: "hi", messages: hi }]
+    ]);
+  }
+});
+
+// src/notice-page/retention.ts
+function retentionLabel(duration, unit, lang) {
+  try {
+    return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(duration);
+  } catch {
+    return retentionText(duration, unit);
+  }
+}
+var init_retention = __esm({
+  "src/notice-page/retention.ts"() {
+    "use strict";
+    init_retention_text();
+  }
+});
+
+// src/notice-page/notice-page.ts
+function chrome(pageLang) {
+  const lookup = messagesFor(pageLang);
+  const fill = (text2, data) => escapeHtml(text2).replace(
+    /\{(\w+)\}/g,
+    (whole2, name) => Object.hasOwn(data, name) ? data[name] : whole2
+  );
+  return {
+    html(key2, data = {}) {
+      const message = lookup(key2);
+      const text2 = fill(message.text, data);
+      return primary(message.lang) === primary(pageLang) ? text2 : `<span lang="${escapeHtml(message.lang)}">${text2}</span>`;
+    },
+    attribute: (key2, data = {}) => fill(lookup(key2).text, data)
+  };
+}
+function link(address, html) {
+  const href = safeHref(address);
+  return href === void 0 ? escapeHtml(address ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${html}</a>`;
+}
+function logo(company, t) {
+  const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");
+  if (company.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
+  if (/^data:image\//i.test(company.logo)) {
+    const alt = t.attribute("logoAlt", { company: escapeHtml(company.companyName) });
+    return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${alt}"></figure>`;
+  }
+  const title = t.attribute("logoNotLoaded", { address: escapeHtml(company.logo) });
+  return `<figure class="logo" title="${title}" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
+}
+function purposeSection(purpose2, index2, lang, t, granted) {
+  const toggles = purpose2.dataCategories.map((category2, j) => {
+    const id = `c-${index2}-${j}`;
+    const required = category2.required === true;
+    const checked2 = required || (granted?.includes(category2.id) ?? false);
+    const mandatory = required ? ` <span class="mandatory" id="${id}-m">${t.html("mandatory")}</span>` : "";
+    const attributes = `${checked2 ? " checked" : ""}${required ? ` disabled aria-describedby="${id}-m"` : ""}`;
+    const input = `<input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose2.purposeId)}" value="${escapeHtml(category2.id)}" data-category="${escapeHtml(category2.id)}"${attributes}>`;
+    return `<div class="toggle">${input}<label for="${id}">${escapeHtml(category2.label)}</label>${mandatory}</div>`;
+  }).join("\n");
+  const retention = retentionLabel(purpose2.retention.duration, purpose2.retention.unit, lang);
+  return `<section class="purpose" data-purpose="${escapeHtml(purpose2.purposeId)}">
+<h2>${escapeHtml(purpose2.purposeText)}</h2>
+<p>${escapeHtml(purpose2.description)}</p>
+<p>${t.html("retention")}: <span class="retention">${escapeHtml(retention)}</span></p>
+<fieldset><legend>${t.html("dataCategories")}</legend>
+${toggles}
+</fieldset>
+</section>`;
+}
+function rights(company, t) {
+  const officer = company.grievanceOfficer;
+  const contact = `${escapeHtml(officer.name)} (${link(`mailto:${officer.email}`, escapeHtml(officer.email))})`;
+  return `<section class="rights" aria-labelledby="rights-h">
+<h2 id="rights-h">${t.html("yourRights")}</h2>
+<p data-statement="withdraw">${t.html("withdraw", { revoke: `<strong>${t.attribute("revoke")}</strong>` })}</p>
+<p data-statement="grievance">${t.html("grievance", { officer: contact })}</p>
+<p data-statement="board">${t.html("board")}</p>
+</section>`;
+}
+function renderNoticePage(payload, view) {
+  const { content } = payload;
+  const company = content.company;
+  const shown2 = pickLanguage(content.languages, content.defaultLanguage, view.requestedLang);
+  const t = chrome(shown2.lang);
+  const sandbox = view.context === "sandbox";
+  const switcher = switcherOrder(content.languages, content.defaultLanguage).map((l) => {
+    const current = l === shown2 ? ' aria-current="page"' : "";
+    const tag = escapeHtml(l.lang);
+    const href = escapeHtml(view.pageHref(l.lang));
+    return `<li><a href="${href}" hreflang="${tag}" lang="${tag}"${current}>${escapeHtml(l.label)}</a></li>`;
+  }).join("");
+  const hidden = `<input type="hidden" name="cr_id" value="${escapeHtml(view.crId)}"><input type="hidden" name="lang" value="${escapeHtml(shown2.lang)}">`;
+  const verified = t.html("parentVerified");
+  const verifyButton = `<button type="submit" class="secondary">${t.html("verifyParent")}</button>`;
+  const guardian = view.guardian === "none" ? "" : view.guardian === "awaiting" ? `<section class="guardian" role="status" data-guardian="awaiting"><h2>${t.html("awaitingParentTitle")}</h2>
+<p>${t.html("awaitingParentText")}</p>
+<form method="post" action="/consent/verify-parent">${hidden}${verifyButton}</form></section>` : `<section class="guardian" role="status" data-guardian="verified"><p>${verified}</p></section>`;
+  const revokeDisabled = view.status === "revoked" ? " disabled" : "";
+  const notice = view.guardian === "awaiting" ? "" : `<form method="post" action="/consent/grant" id="consent">${hidden}
+${shown2.purposes.map((p, i) => purposeSection(p, i, shown2.lang, t, view.granted?.[p.purposeId])).join("\n")}
+<div class="actions">
+<button type="submit"${view.status === "granted" ? " disabled" : ""}>${t.html("grant")}</button>
+<button type="submit" class="secondary" formaction="/consent/revoke"${revokeDisabled}>${t.html("revoke")}</button>
+</div>
+</form>
+${rights(company, t)}`;
+  const status = sandbox && view.status !== void 0 ? `<p data-context="status">${t.html("status")}: <strong id="status">${escapeHtml(view.status)}</strong></p>
+` : "";
+  const terms = company.termsOfServiceUrl === void 0 ? "" : `<li>${link(company.termsOfServiceUrl, t.html("termsOfService"))}</li>`;
+  const officer = company.grievanceOfficer;
+  const officerEmail = link(`mailto:${officer.email}`, escapeHtml(officer.email));
+  const heading = `<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div>`;
+  const body = `<header>${logo(company, t)}${heading}</header>
+<p class="banner" data-context="${view.context}">${t.html(sandbox ? "sandboxBanner" : "previewBanner")}</p>
+<nav aria-label="${t.attribute("languages")}"><ul>${switcher}</ul></nav>
+<main>
+${status}${guardian}
+${notice}
+</main>
+<footer>
+<ul>
+<li>${link(company.privacyPolicyUrl, t.html("privacyPolicy"))}</li>
+${terms}
+<li>${t.html("contact")}: ${link(`mailto:${company.contactEmail}`, escapeHtml(company.contactEmail))}</li>
+<li>${t.html("grievanceOfficer")}: <span id="grievance-officer">${escapeHtml(officer.name)}</span>, ${officerEmail}</li>
+</ul>
+${sandbox ? `<p data-context="request">${t.html("consentRequest", { crId: escapeHtml(view.crId) })}</p>
+` : ""}</footer>`;
+  return htmlDocument(shown2.lang, direction(shown2.lang), `${payload.service.name} \xB7 ${company.companyName}`, body);
+}
+var primary;
+var init_notice_page = __esm({
+  "src/notice-page/notice-page.ts"() {
+    "use strict";
+    init_escape();
+    init_document();
+    init_languages();
+    init_catalogue2();
+    init_retention();
+    primary = (tag) => tag.toLowerCase().split("-")[0] ?? "";
+  }
+});
+
+// src/notice-page/preview.ts
+function fileNames(langs) {
+  const names2 = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  for (const lang of langs) {
+    if (names2.has(lang)) continue;
+    const base = lang.replace(/[^A-Za-z0-9-]/g, "_").slice(0, 64) || "lang";
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}`;
+    used.add(name.toLowerCase());
+    names2.set(lang, `${name}.html`);
+  }
+  return names2;
+}
+function previewPages(payload, lang) {
+  const entries = switcherOrder(payload.content.languages, payload.content.defaultLanguage);
+  const files = fileNames(entries.map((l) => l.lang));
+  const pageHref = (l) => files.get(l) ?? "#";
+  const wanted = lang === void 0 ? entries : entries.filter((l) => l.lang.toLowerCase() === lang.toLowerCase()).slice(0, 1);
+  return wanted.map((entry2) => ({
+    lang: entry2.lang,
+    file: pageHref(entry2.lang),
+    html: renderNoticePage(payload, {
+      context: "preview",
+      requestedLang: entry2.lang,
+      crId: previewCrId,
+      guardian: "none",
+      pageHref
+    })
+  }));
+}
+var previewCrId;
+var init_preview = __esm({
+  "src/notice-page/preview.ts"() {
+    "use strict";
+    init_languages();
+    init_notice_page();
+    previewCrId = "preview";
+  }
+});
+
+// src/cli/commands/preview/screenshot.ts
+var screenshot_exports = {};
+__export(screenshot_exports, {
+  chromiumArgs: () => chromiumArgs,
+  defaultChromium: () => defaultChromium,
+  screenshots: () => screenshots
+});
+async function screenshots(dir, files, env) {
+  const executablePath = env.CONSENT_CONTRACT_CHROMIUM || defaultChromium;
+  if (!(0, import_node_fs9.existsSync)(executablePath)) {
+    return {
+      ok: false,
+      error: `no browser at ${executablePath} for --png; install Chromium (Debian: apt-get install chromium fonts-noto-core) or set CONSENT_CONTRACT_CHROMIUM to its path`
+    };
+  }
+  let chromium;
+  try {
+    ({ chromium } = await import("playwright-core"));
+  } catch {
+    return { ok: false, error: "--png needs the playwright-core package: npm install --save-dev playwright-core" };
+  }
+  const profile = (0, import_node_fs9.mkdtempSync)((0, import_node_path12.join)((0, import_node_os.tmpdir)(), "consent-contract-preview-"));
+  let browser;
+  try {
+    browser = await chromium.launchPersistentContext(profile, {
+      executablePath,
+      headless: true,
+      args: chromiumArgs,
+      viewport: { width: 800, height: 900 }
+    });
+    await browser.route(/^(?!file:|data:)/, (route2) => route2.abort());
+    const written = [];
+    for (const file of files) {
+      const page = await browser.newPage();
+      await page.goto((0, import_node_url3.pathToFileURL)((0, import_node_path12.join)(dir, file)).href);
+      const png = file.replace(/\.html$/, ".png");
+      await page.screenshot({ path: (0, import_node_path12.join)(dir, png), fullPage: true });
+      await page.close();
+      written.push(png);
+    }
+    return { ok: true, files: written };
+  } catch (error) {
+    return { ok: false, error: `the browser failed: ${error.message.split("\n")[0]}` };
+  } finally {
+    await browser?.close();
+    (0, import_node_fs9.rmSync)(profile, { recursive: true, force: true });
+  }
+}
+var import_node_fs9, import_node_os, import_node_path12, import_node_url3, defaultChromium, chromiumArgs;
+var init_screenshot = __esm({
+  "src/cli/commands/preview/screenshot.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    import_node_os = require("node:os");
+    import_node_path12 = require("node:path");
+    import_node_url3 = require("node:url");
+    defaultChromium = "/usr/bin/chromium";
+    chromiumArgs = [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync"
+    ];
+  }
+});
+
+// src/cli/commands/preview/run.ts
+var run_exports3 = {};
+__export(run_exports3, {
+  runPreview: () => runPreview
+});
+function parse2(argv) {
+  try {
+    const { values, positionals } = (0, import_node_util4.parseArgs)({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        out: { type: "string", short: "o", default: "consent-preview" },
+        lang: { type: "string" },
+        png: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false }
+      }
+    });
+    if (values.help) return "help";
+    if (positionals.length !== 1) return `expected one payload file (got ${positionals.length})`;
+    if (values.out === "") return "--out needs a directory";
+    return {
+      payload: positionals[0],
+      out: values.out ?? "consent-preview",
+      lang: values.lang,
+      png: values.png ?? false
+    };
+  } catch (error) {
+    return error.message;
+  }
+}
+function line(file, d) {
+  const where2 = d.line === void 0 ? "" : `:${d.line}:${d.column ?? 1}`;
+  const pointer = d.pointer === "" ? "" : `  at ${d.pointer}`;
+  return `${printableName(file)}${where2}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${pointer}
+`;
+}
+async function runPreview(argv, io) {
+  const options = parse2(argv);
+  if (options === "help") {
+    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).previewHelp);
+    return 0;
+  }
+  if (typeof options === "string") {
+    io.stderr(`consent-contract preview: ${options}
+Run 'consent-contract preview --help' for usage.
+`);
+    return 2;
+  }
+  const side = await readSide(options.payload, readFileBytes((0, import_node_path13.resolve)(io.cwd, options.payload)), true);
+  const errors = side.diagnostics.filter((d) => d.severity === "error");
+  for (const d of errors) io.stderr(line(options.payload, d));
+  if (!side.comparable || side.diagnostics.some((d) => d.source === "input" && d.severity === "error")) return 2;
+  if (errors.some((d) => d.source === "schema")) {
+    io.stderr(
+      "consent-contract preview: the payload does not follow the schema, so there is no page to show; fix the errors above\n"
+    );
+    return 1;
+  }
+  const pages = previewPages(side.value, options.lang);
+  if (pages.length === 0) {
+    const langs = side.value.content.languages.map((l) => l.lang).join(", ");
+    io.stderr(
+      `consent-contract preview: the payload has no language "${printableName(options.lang ?? "")}"; it has: ${printableName(langs)}
+`
+    );
+    return 2;
+  }
+  const out = (0, import_node_path13.resolve)(io.cwd, options.out);
+  try {
+    (0, import_node_fs10.mkdirSync)(out, { recursive: true });
+    for (const page of pages) (0, import_node_fs10.writeFileSync)((0, import_node_path13.join)(out, page.file), page.html);
+  } catch (error) {
+    io.stderr(`consent-contract preview: cannot write to ${printableName(options.out)}: ${error.message}
+`);
+    return 2;
+  }
+  const shown2 = (file) => printableName((0, import_node_path13.relative)(io.cwd, (0, import_node_path13.join)(out, file)) || file);
+  for (const page of pages) io.stdout(`${shown2(page.file)}
+`);
+  if (options.png) {
+    const { screenshots: screenshots2 } = await Promise.resolve().then(() => (init_screenshot(), screenshot_exports));
+    const taken = await screenshots2(
+      out,
+      pages.map((p) => p.file),
+      io.env
+    );
+    if (!taken.ok) {
+      io.stderr(`consent-contract preview: ${taken.error}
+`);
+      return 2;
+    }
+    for (const file of taken.files) io.stdout(`${shown2(file)}
+`);
+  }
+  return errors.length > 0 ? 1 : 0;
+}
+var import_node_fs10, import_node_path13, import_node_util4;
+var init_run3 = __esm({
+  "src/cli/commands/preview/run.ts"() {
+    "use strict";
+    import_node_fs10 = require("node:fs");
+    import_node_path13 = require("node:path");
+    import_node_util4 = require("node:util");
+    init_preview();
+    init_printable();
+    init_read_input();
+    init_read_side();
   }
 });
 
 // src/sandbox/http/console-text.ts
-function quoted(value) {
+function quoted2(value) {
   return JSON.stringify(value.length > maxShownLength ? `${value.slice(0, maxShownLength)}\u2026` : value).replace(beyondJson, unicodeEscape);
 }
 function plainOrQuoted(value) {
-  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted(value);
+  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted2(value);
 }
-function escapeControls(text) {
-  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
+function escapeControls(text2) {
+  return text2.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
 }
 var maxShownLength, beyondJson, unicodeEscape;
 var init_console_text = __esm({
@@ -9236,8 +11708,8 @@ function resolveSandboxOptions(options = {}) {
   };
 }
 function writeErrorToStderr(error, request) {
-  const where = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
-  process.stderr.write(`consent-contract sandbox: internal error answering ${where}: ${escapeControls(error.stack ?? `${error.name}: ${error.message}`)}
+  const where2 = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
+  process.stderr.write(`consent-contract sandbox: internal error answering ${where2}: ${escapeControls(error.stack ?? `${error.name}: ${error.message}`)}
 `);
 }
 var defaultSandboxClient, maxBodyBytes;
@@ -9251,47 +11723,47 @@ var init_options = __esm({
 });
 
 // src/sandbox/store/data-file-check.ts
-function historyProblem(entry, i) {
+function historyProblem(entry2, i) {
   const at = `history/${i}`;
-  if (!isObject(entry)) return `${at} is not an object`;
-  if (typeof entry.event !== "string" || !events.has(entry.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
-  if (typeof entry.status !== "string" || !statuses.has(entry.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
-  if (typeof entry.at !== "string" || Number.isNaN(Date.parse(entry.at))) return `${at}/at is not a date-time`;
-  const categories = entry.categories;
-  if (categories !== void 0 && !(isObject(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
+  if (!isObject2(entry2)) return `${at} is not an object`;
+  if (typeof entry2.event !== "string" || !events.has(entry2.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
+  if (typeof entry2.status !== "string" || !statuses.has(entry2.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
+  if (typeof entry2.at !== "string" || Number.isNaN(Date.parse(entry2.at))) return `${at}/at is not a date-time`;
+  const categories = entry2.categories;
+  if (categories !== void 0 && !(isObject2(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
     return `${at}/categories is not an object of string arrays`;
   }
   return void 0;
 }
-function entryProblem(entry) {
-  if (!isObject(entry)) return "the entry is not an object";
-  if (typeof entry.clientId !== "string" || entry.clientId === "") return "clientId is not a non-empty string";
-  if (typeof entry.parentVerified !== "boolean") return "parentVerified is not a boolean";
-  const payloadError = firstError(validateConsentRequest(entry.payload).diagnostics);
+function entryProblem(entry2) {
+  if (!isObject2(entry2)) return "the entry is not an object";
+  if (typeof entry2.clientId !== "string" || entry2.clientId === "") return "clientId is not a non-empty string";
+  if (typeof entry2.parentVerified !== "boolean") return "parentVerified is not a boolean";
+  const payloadError = firstError(validateConsentRequest(entry2.payload).diagnostics);
   if (payloadError !== void 0) return describe("payload", payloadError);
-  const recordError = firstError(validateConsentRequestRecord(entry.record).diagnostics);
+  const recordError = firstError(validateConsentRequestRecord(entry2.record).diagnostics);
   if (recordError !== void 0) return describe("record", recordError);
-  const record = entry.record;
-  if (record.requestId !== entry.payload.requestId) return "record/requestId differs from payload/requestId";
+  const record = entry2.record;
+  if (record.requestId !== entry2.payload.requestId) return "record/requestId differs from payload/requestId";
   if (typeof record.status !== "string" || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(", ")}`;
-  if (!Array.isArray(entry.history) || entry.history.length === 0) return "history is not a non-empty array";
-  for (const [i, h] of entry.history.entries()) {
+  if (!Array.isArray(entry2.history) || entry2.history.length === 0) return "history is not a non-empty array";
+  for (const [i, h] of entry2.history.entries()) {
     const problem2 = historyProblem(h, i);
     if (problem2 !== void 0) return problem2;
   }
-  if (entry.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
+  if (entry2.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
   return void 0;
 }
-var events, statuses, isObject, firstError, describe;
+var events, statuses, isObject2, firstError, describe;
 var init_data_file_check = __esm({
   "src/sandbox/store/data-file-check.ts"() {
     "use strict";
     init_contracts();
     events = /* @__PURE__ */ new Set(["created", "parent-verified", "granted", "revoked"]);
     statuses = /* @__PURE__ */ new Set(["pending", "granted", "revoked"]);
-    isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     firstError = (diagnostics) => diagnostics.find((d) => d.severity === "error");
-    describe = (where, d) => `${where}${d.pointer} ${d.message}`;
+    describe = (where2, d) => `${where2}${d.pointer} ${d.message}`;
   }
 });
 
@@ -9306,7 +11778,7 @@ function sameJson(a, b) {
   if (aKeys.length !== Object.keys(bRecord).length) return false;
   return aKeys.every((key2) => Object.hasOwn(bRecord, key2) && sameJson(a[key2], bRecord[key2]));
 }
-var init_canonical = __esm({
+var init_canonical2 = __esm({
   "src/sandbox/store/canonical.ts"() {
     "use strict";
   }
@@ -9316,12 +11788,12 @@ var init_canonical = __esm({
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
 }
-var import_node_crypto, idempotencyKey, RecordStore;
+var import_node_crypto3, idempotencyKey, RecordStore;
 var init_store = __esm({
   "src/sandbox/store/store.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
-    init_canonical();
+    import_node_crypto3 = require("node:crypto");
+    init_canonical2();
     idempotencyKey = (clientId, requestId) => `${clientId}\0${requestId}`;
     RecordStore = class {
       #byCrId = /* @__PURE__ */ new Map();
@@ -9354,7 +11826,7 @@ var init_store = __esm({
         const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
         const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
         if (existing !== void 0) return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
-        const crId = `cr_${(0, import_node_crypto.randomUUID)().replaceAll("-", "")}`;
+        const crId = `cr_${(0, import_node_crypto3.randomUUID)().replaceAll("-", "")}`;
         const createdAt = new Date(now).toISOString();
         const stored = {
           clientId,
@@ -9376,10 +11848,10 @@ var init_store = __esm({
         return { kind: "created", stored };
       }
       /** Appends an event and moves the record to its status. */
-      record(stored, entry) {
-        stored.history.push(entry);
-        stored.record = { ...stored.record, status: entry.status };
-        if (entry.event === "parent-verified") stored.parentVerified = true;
+      record(stored, entry2) {
+        stored.history.push(entry2);
+        stored.record = { ...stored.record, status: entry2.status };
+        if (entry2.event === "parent-verified") stored.parentVerified = true;
       }
       /** Takes back a record just created (its save failed), so that a retry creates it anew. */
       remove(stored) {
@@ -9414,32 +11886,32 @@ var init_store = __esm({
 });
 
 // src/sandbox/store/data-file.ts
-function entryName(entry, i) {
-  const crId = entry?.record?.crId;
+function entryName(entry2, i) {
+  const crId = entry2?.record?.crId;
   return `requests[${i}]${typeof crId === "string" ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ""}`;
 }
 function checkEntries(file, requests) {
   const seen = /* @__PURE__ */ new Set();
-  for (const [i, entry] of requests.entries()) {
-    let problem2 = entryProblem(entry);
-    if (problem2 === void 0 && seen.has(entry.record.crId)) problem2 = "its crId appears earlier in the file too";
+  for (const [i, entry2] of requests.entries()) {
+    let problem2 = entryProblem(entry2);
+    if (problem2 === void 0 && seen.has(entry2.record.crId)) problem2 = "its crId appears earlier in the file too";
     if (problem2 !== void 0) {
-      throw new Error(`the data file ${file} has a bad entry ${entryName(entry, i)}: ${problem2}; fix or move the file away, or pass another --data file`);
+      throw new Error(`the data file ${file} has a bad entry ${entryName(entry2, i)}: ${problem2}; fix or move the file away, or pass another --data file`);
     }
-    seen.add(entry.record.crId);
+    seen.add(entry2.record.crId);
   }
 }
 async function loadDataFile(file) {
-  let text;
+  let text2;
   try {
-    text = await (0, import_promises.readFile)(file, "utf8");
+    text2 = await (0, import_promises.readFile)(file, "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return [];
     throw new Error(`cannot read the data file ${file}: ${error.message}`);
   }
   let parsed;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(text2);
   } catch (error) {
     throw new Error(`the data file ${file} is not JSON (${error.message}); move it away or pass another --data file`);
   }
@@ -9449,13 +11921,13 @@ async function loadDataFile(file) {
   checkEntries(file, parsed.requests);
   return parsed.requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
 }
-var import_node_crypto2, import_promises, import_node_path5, dataFormat, DataFileWriter;
+var import_node_crypto4, import_promises, import_node_path14, dataFormat, DataFileWriter;
 var init_data_file = __esm({
   "src/sandbox/store/data-file.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     import_promises = require("node:fs/promises");
-    import_node_path5 = require("node:path");
+    import_node_path14 = require("node:path");
     init_data_file_check();
     init_store();
     dataFormat = "consent-contract-sandbox/v1";
@@ -9487,13 +11959,13 @@ var init_data_file = __esm({
           const { payloadJson: _json, ...rest } = stored;
           return { ...rest, payload: payloadOf(stored) };
         });
-        const text = `${JSON.stringify({ format: dataFormat, requests }, null, 2)}
+        const text2 = `${JSON.stringify({ format: dataFormat, requests }, null, 2)}
 `;
-        const temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(this.#file), `.${(0, import_node_path5.basename)(this.#file)}.${process.pid}.${(0, import_node_crypto2.randomUUID)()}.tmp`);
+        const temp = (0, import_node_path14.join)((0, import_node_path14.dirname)(this.#file), `.${(0, import_node_path14.basename)(this.#file)}.${process.pid}.${(0, import_node_crypto4.randomUUID)()}.tmp`);
         try {
           const handle = await (0, import_promises.open)(temp, "w", 384);
           try {
-            await handle.writeFile(text, "utf8");
+            await handle.writeFile(text2, "utf8");
             await handle.sync();
           } finally {
             await handle.close();
@@ -9530,8 +12002,8 @@ var init_request_log = __esm({
       constructor(size = 1e3) {
         this.#items = new Array(size);
       }
-      add(entry) {
-        this.#items[this.#next] = entry;
+      add(entry2) {
+        this.#items[this.#next] = entry2;
         this.#next = (this.#next + 1) % this.#items.length;
         this.#count = Math.min(this.#count + 1, this.#items.length);
       }
@@ -9548,15 +12020,15 @@ var init_request_log = __esm({
 // src/sandbox/http/respond.ts
 function sendJson(res, status, body, headers = {}) {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, { ...common, "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
-  res.end(text);
+  const text2 = JSON.stringify(body);
+  res.writeHead(status, { ...common, "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
+  res.end(text2);
 }
 function sendProblem(res, body, headers = {}) {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(body.status, { ...common, "content-type": "application/problem+json; charset=utf-8", "content-length": Buffer.byteLength(text), ...headers });
-  res.end(text);
+  const text2 = JSON.stringify(body);
+  res.writeHead(body.status, { ...common, "content-type": "application/problem+json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
+  res.end(text2);
 }
 function sendHtml(res, status, html, csp) {
   if (res.headersSent) return;
@@ -9738,8 +12210,8 @@ function isJsonMediaType(contentType) {
 function tooLarge2(limit) {
   return problemBody("payload-too-large", `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
 }
-function syntax(detail, code, message) {
-  return problemBody("malformed-json", detail, [{ code, severity: "error", pointer: "", message, source: "input" }]);
+function syntax(detail, code2, message) {
+  return problemBody("malformed-json", detail, [{ code: code2, severity: "error", pointer: "", message, source: "input" }]);
 }
 function readJsonBody(req, limit) {
   if (!isJsonMediaType(req.headers["content-type"])) {
@@ -9753,16 +12225,16 @@ function readJsonBody(req, limit) {
   const declared = Number(req.headers["content-length"] ?? "0");
   if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge2(limit), close: true });
   return readLimited(req, limit).then(
-    (read) => read.kind === "bytes" ? parse2(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge2(limit), close: true }
+    (read) => read.kind === "bytes" ? parse3(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge2(limit), close: true }
   );
 }
 function readLimited(req, limit) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve13) => {
     const chunks = [];
     let bytes = 0;
     const finish = (result) => {
       req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
-      resolve7(result);
+      resolve13(result);
     };
     const onData = (chunk) => {
       bytes += chunk.length;
@@ -9772,27 +12244,27 @@ function readLimited(req, limit) {
         finish({ kind: "too-large" });
       } else chunks.push(chunk);
     };
-    const onEnd = () => finish({ kind: "bytes", raw: join3(chunks, bytes) });
+    const onEnd = () => finish({ kind: "bytes", raw: join7(chunks, bytes) });
     const onClose = () => finish({ kind: "aborted" });
     req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onClose);
   });
 }
-function join3(chunks, bytes) {
+function join7(chunks, bytes) {
   const raw = Buffer.allocUnsafeSlow(bytes);
   let offset = 0;
   for (const chunk of chunks) offset += chunk.copy(raw, offset);
   return raw;
 }
-function parse2(raw) {
+function parse3(raw) {
   if (!(0, import_node_buffer.isUtf8)(raw)) {
     return { kind: "problem", problem: syntax("The body is not valid UTF-8.", "input/encoding", "the body is not valid UTF-8; send JSON encoded as UTF-8"), close: false };
   }
   const bom = raw[0] === 239 && raw[1] === 187 && raw[2] === 191;
   const json = bom ? raw.subarray(3) : raw;
-  const text = json.toString("utf8");
-  if (/^\s*$/.test(text)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
+  const text2 = json.toString("utf8");
+  if (/^\s*$/.test(text2)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
   try {
-    return { kind: "json", value: JSON.parse(text), raw: json };
+    return { kind: "json", value: JSON.parse(text2), raw: json };
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
     return { kind: "problem", problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`), close: false };
@@ -9807,117 +12279,6 @@ var init_body = __esm({
   }
 });
 
-// src/sandbox/page/escape.ts
-function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
-function safeHref(address) {
-  if (typeof address !== "string" || !URL.canParse(address)) return void 0;
-  const protocol = new URL(address).protocol;
-  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address : void 0;
-}
-var entities;
-var init_escape = __esm({
-  "src/sandbox/page/escape.ts"() {
-    "use strict";
-    entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-  }
-});
-
-// src/sandbox/page/styles.ts
-var import_node_crypto3, css, hash, contentSecurityPolicy;
-var init_styles = __esm({
-  "src/sandbox/page/styles.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    css = `
-:root{font-family:system-ui,sans-serif;color:#1b1f24;background:#f6f7f9;line-height:1.5}
-body{max-width:46rem;margin:0 auto;padding:1rem}
-header{display:flex;gap:1rem;align-items:center}
-.logo{width:3.5rem;height:3.5rem;border-radius:.5rem;background:#2d5b8a;color:#fff;display:grid;place-items:center;font-size:1.6rem;margin:0}
-.logo img{max-width:100%;max-height:100%}
-.sandbox{background:#fff3cd;border:1px solid #e0c36c;padding:.4rem .7rem;border-radius:.4rem}
-nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem;padding:0}
-nav a{padding:.2rem .6rem;border:1px solid #9aa5b1;border-radius:1rem;text-decoration:none;color:inherit}
-nav a[aria-current]{background:#2d5b8a;color:#fff;border-color:#2d5b8a}
-.purpose,.guardian{background:#fff;border:1px solid #d8dde3;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
-.guardian{border-color:#e0c36c}
-fieldset{border:0;padding:0}
-.toggle{display:flex;gap:.5rem;align-items:center;margin:.3rem 0}
-.mandatory{font-size:.8rem;background:#e8ecf0;border-radius:.3rem;padding:0 .4rem}
-.actions{display:flex;gap:.8rem}
-button{font:inherit;padding:.5rem 1.2rem;border-radius:.4rem;border:1px solid #2d5b8a;background:#2d5b8a;color:#fff}
-button.secondary{background:#fff;color:#2d5b8a}
-button:disabled{opacity:.5}
-footer{font-size:.9rem;color:#4a5561;margin-top:2rem}
-`;
-    hash = (0, import_node_crypto3.createHash)("sha256").update(css).digest("base64");
-    contentSecurityPolicy = `default-src 'none'; style-src 'sha256-${hash}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
-  }
-});
-
-// src/sandbox/page/document.ts
-function htmlDocument(lang, dir, title, body) {
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${css}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-function messagePage(title, text, back) {
-  const link2 = back === void 0 ? "" : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
-  return htmlDocument("en", "ltr", title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link2}</main>`);
-}
-var init_document = __esm({
-  "src/sandbox/page/document.ts"() {
-    "use strict";
-    init_escape();
-    init_styles();
-  }
-});
-
-// src/sandbox/page/languages.ts
-function switcherOrder(languages, defaultLanguage) {
-  const first = languages.filter((l) => l.lang === defaultLanguage);
-  return [...first, ...languages.filter((l) => l.lang !== defaultLanguage)];
-}
-function pickLanguage(languages, defaultLanguage, requested) {
-  const ordered = switcherOrder(languages, defaultLanguage);
-  return ordered.find((l) => l.lang === requested) ?? ordered[0];
-}
-function direction(lang) {
-  return /^(ar|fa|he|ur|ps|sd|ug|yi|dv|ckb)(-|$)/i.test(lang) ? "rtl" : "ltr";
-}
-var init_languages = __esm({
-  "src/sandbox/page/languages.ts"() {
-    "use strict";
-  }
-});
-
-// src/sandbox/page/retention.ts
-function retentionLabel(duration, unit, lang) {
-  try {
-    return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(duration);
-  } catch {
-    return retentionText(duration, unit);
-  }
-}
-var init_retention = __esm({
-  "src/sandbox/page/retention.ts"() {
-    "use strict";
-    init_retention_text();
-  }
-});
-
 // src/sandbox/page/consent-page.ts
 function needsParent(stored) {
   const dp = payloadOf(stored).dataPrincipal;
@@ -9925,98 +12286,38 @@ function needsParent(stored) {
 }
 function lastGrant(stored) {
   for (let i = stored.history.length - 1; i >= 0; i--) {
-    const entry = stored.history[i];
-    if (entry?.event === "granted") return entry.categories;
+    const entry2 = stored.history[i];
+    if (entry2?.event === "granted") return entry2.categories;
   }
   return void 0;
 }
 function pageUrl(crId, lang) {
   return `/consent?cr_id=${encodeURIComponent(crId)}&lang=${encodeURIComponent(lang)}`;
 }
-function link(address, text) {
-  const href = safeHref(address);
-  return href === void 0 ? escapeHtml(address ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${escapeHtml(text)}</a>`;
-}
-function logo(company) {
-  const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");
-  if (company.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
-  if (/^data:image\//i.test(company.logo)) return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${escapeHtml(company.companyName)} logo"></figure>`;
-  return `<figure class="logo" title="Logo: ${escapeHtml(company.logo)} (the sandbox loads nothing from other hosts)" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
-}
-function purposeSection(purpose, index2, lang, granted, locked) {
-  const toggles = purpose.dataCategories.map((category, j) => {
-    const id = `c-${index2}-${j}`;
-    const required = category.required === true;
-    const checked = required || (granted?.includes(category.id) ?? false);
-    const mandatory = required ? ` <span class="mandatory" id="${id}-m">Mandatory</span>` : "";
-    const attributes = `${checked ? " checked" : ""}${required || locked ? " disabled" : ""}${required ? ` aria-describedby="${id}-m"` : ""}`;
-    return `<div class="toggle"><input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose.purposeId)}" value="${escapeHtml(category.id)}" data-category="${escapeHtml(category.id)}"${attributes}><label for="${id}">${escapeHtml(category.label)}</label>${mandatory}</div>`;
-  }).join("\n");
-  const retention = retentionLabel(purpose.retention.duration, purpose.retention.unit, lang);
-  return `<section class="purpose" data-purpose="${escapeHtml(purpose.purposeId)}">
-<h2>${escapeHtml(purpose.purposeText)}</h2>
-<p>${escapeHtml(purpose.description)}</p>
-<p>Retention: <span class="retention">${escapeHtml(retention)}</span></p>
-<fieldset><legend>Data categories</legend>
-${toggles}
-</fieldset>
-</section>`;
-}
 function renderConsentPage(stored, requestedLang) {
-  const { record } = stored;
-  const payload = payloadOf(stored);
-  const { content } = payload;
-  const company = content.company;
-  const shown = pickLanguage(content.languages, content.defaultLanguage, requestedLang);
-  const crId = record.crId;
-  const awaitingParent = needsParent(stored) && !stored.parentVerified;
+  const crId = stored.record.crId;
   const granted = lastGrant(stored);
-  const switcher = switcherOrder(content.languages, content.defaultLanguage).map((l) => `<li><a href="${escapeHtml(pageUrl(crId, l.lang))}" hreflang="${escapeHtml(l.lang)}" lang="${escapeHtml(l.lang)}"${l === shown ? ' aria-current="page"' : ""}>${escapeHtml(l.label)}</a></li>`).join("");
-  const hidden = `<input type="hidden" name="cr_id" value="${escapeHtml(crId)}"><input type="hidden" name="lang" value="${escapeHtml(shown.lang)}">`;
-  const guardian = !needsParent(stored) ? "" : awaitingParent ? `<section class="guardian" role="status" data-guardian="awaiting"><h2>Awaiting a verified parent</h2>
-<p>This consent request concerns a minor. It can be viewed and answered only by a verified parent.</p>
-<form method="post" action="/consent/verify-parent">${hidden}<button type="submit" class="secondary">Verify as parent (sandbox only)</button></form></section>` : `<section class="guardian" role="status" data-guardian="verified"><p>Parent verified (sandbox). You are answering on behalf of the minor.</p></section>`;
-  const notice = awaitingParent ? "" : `<form method="post" action="/consent/grant" id="consent">${hidden}
-${shown.purposes.map((p, i) => purposeSection(p, i, shown.lang, granted?.[p.purposeId], false)).join("\n")}
-<div class="actions">
-<button type="submit"${record.status === "granted" ? " disabled" : ""}>Grant</button>
-<button type="submit" class="secondary" formaction="/consent/revoke"${record.status === "revoked" ? " disabled" : ""}>Revoke</button>
-</div>
-</form>`;
-  const terms = company.termsOfServiceUrl === void 0 ? "" : `<li>${link(company.termsOfServiceUrl, "Terms of service")}</li>`;
-  const body = `<header>${logo(company)}<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div></header>
-<p class="sandbox">consent-contract sandbox: a local stand-in for the consent manager. Nothing here is a real consent.</p>
-<nav aria-label="Language"><ul>${switcher}</ul></nav>
-<main>
-<p>Status: <strong id="status">${escapeHtml(record.status)}</strong></p>
-${guardian}
-${notice}
-</main>
-<footer>
-<ul>
-<li>${link(company.privacyPolicyUrl, "Privacy policy")}</li>
-${terms}
-<li>Contact: ${link(`mailto:${company.contactEmail}`, company.contactEmail)}</li>
-<li>Grievance officer: <span id="grievance-officer">${escapeHtml(company.grievanceOfficer.name)}</span>, ${link(`mailto:${company.grievanceOfficer.email}`, company.grievanceOfficer.email)}</li>
-</ul>
-<p>Consent request ${escapeHtml(crId)}</p>
-</footer>`;
-  return htmlDocument(shown.lang, direction(shown.lang), `${payload.service.name} \xB7 ${company.companyName}`, body);
+  return renderNoticePage(payloadOf(stored), {
+    context: "sandbox",
+    requestedLang,
+    crId,
+    status: stored.record.status,
+    ...granted !== void 0 && { granted },
+    guardian: !needsParent(stored) ? "none" : stored.parentVerified ? "verified" : "awaiting",
+    pageHref: (lang) => pageUrl(crId, lang)
+  });
 }
 var init_consent_page = __esm({
   "src/sandbox/page/consent-page.ts"() {
     "use strict";
+    init_notice_page();
     init_store();
-    init_escape();
-    init_document();
-    init_languages();
-    init_retention();
   }
 });
 
 // src/sandbox/auth/basic-and-bearer.ts
 function sameSecret(given, expected) {
-  return (0, import_node_crypto4.timingSafeEqual)(digest(given), digest(expected));
+  return (0, import_node_crypto5.timingSafeEqual)(digest(given), digest(expected));
 }
 function matchClient(clientId, clientSecret, clients) {
   let found;
@@ -10037,14 +12338,14 @@ function parseBasic(header2) {
 function parseBearer(header2) {
   return /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i.exec(header2 ?? "")?.[1];
 }
-var import_node_crypto4, basicChallenge, bearerChallenge, digest;
+var import_node_crypto5, basicChallenge, bearerChallenge, digest;
 var init_basic_and_bearer = __esm({
   "src/sandbox/auth/basic-and-bearer.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     basicChallenge = 'Basic realm="consent-contract sandbox", charset="UTF-8"';
     bearerChallenge = 'Bearer error="invalid_token"';
-    digest = (text) => (0, import_node_crypto4.createHash)("sha256").update(text, "utf8").digest();
+    digest = (text2) => (0, import_node_crypto5.createHash)("sha256").update(text2, "utf8").digest();
   }
 });
 
@@ -10105,9 +12406,9 @@ function refusal(stored, action) {
 function chosenCategories(stored, form) {
   const chosen = {};
   const first = payloadOf(stored).content.languages[0];
-  for (const purpose of first?.purposes ?? []) {
-    const ticked = new Set(form.getAll(`p:${purpose.purposeId}`));
-    chosen[purpose.purposeId] = purpose.dataCategories.filter((c) => c.required === true || ticked.has(c.id)).map((c) => c.id);
+  for (const purpose2 of first?.purposes ?? []) {
+    const ticked = new Set(form.getAll(`p:${purpose2.purposeId}`));
+    chosen[purpose2.purposeId] = purpose2.dataCategories.filter((c) => c.required === true || ticked.has(c.id)).map((c) => c.id);
   }
   return chosen;
 }
@@ -10177,8 +12478,8 @@ function consentPageRoute(state, ex) {
   const crId = query.get("cr_id");
   const stored = crId === null ? void 0 : state.store.get(crId);
   if (stored === void 0) {
-    const text = crId === null ? "The address has no cr_id; open the redirectUrl of a consent request." : `There is no consent request "${crId}" in this sandbox.`;
-    sendHtml(ex.res, 404, messagePage("No such consent request", text), contentSecurityPolicy);
+    const text2 = crId === null ? "The address has no cr_id; open the redirectUrl of a consent request." : `There is no consent request "${crId}" in this sandbox.`;
+    sendHtml(ex.res, 404, messagePage("No such consent request", text2), contentSecurityPolicy);
     return;
   }
   sendHtml(ex.res, 200, renderConsentPage(stored, query.get("lang")), contentSecurityPolicy);
@@ -10377,17 +12678,17 @@ var init_router = __esm({
 });
 
 // src/sandbox/auth/tokens.ts
-var import_node_crypto5, encode, header, verifiedCacheSize, TokenIssuer;
+var import_node_crypto6, encode, header, verifiedCacheSize, TokenIssuer;
 var init_tokens = __esm({
   "src/sandbox/auth/tokens.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto6 = require("node:crypto");
     init_basic_and_bearer();
     encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
     header = encode({ alg: "HS256", typ: "JWT" });
     verifiedCacheSize = 256;
     TokenIssuer = class {
-      #key = (0, import_node_crypto5.randomBytes)(32);
+      #key = (0, import_node_crypto6.randomBytes)(32);
       #issued = 0;
       /** Tokens already verified, so that a client reusing its token costs no HMAC per request. */
       #verified = /* @__PURE__ */ new Map();
@@ -10407,7 +12708,7 @@ var init_tokens = __esm({
       /** A new token for this client id. */
       issue(clientId) {
         const iat = this.#now() / 1e3;
-        const body = encode({ sub: clientId, iat, exp: iat + this.#ttlSeconds, jti: (0, import_node_crypto5.randomUUID)() });
+        const body = encode({ sub: clientId, iat, exp: iat + this.#ttlSeconds, jti: (0, import_node_crypto6.randomUUID)() });
         this.#issued++;
         return `${header}.${body}.${this.#sign(`${header}.${body}`)}`;
       }
@@ -10438,11 +12739,11 @@ var init_tokens = __esm({
       }
       /** Invalidates every token issued so far (the next creation call gets 401). */
       revokeAll() {
-        this.#key = (0, import_node_crypto5.randomBytes)(32);
+        this.#key = (0, import_node_crypto6.randomBytes)(32);
         this.#verified.clear();
       }
       #sign(input) {
-        return (0, import_node_crypto5.createHmac)("sha256", this.#key).update(input).digest("base64url");
+        return (0, import_node_crypto6.createHmac)("sha256", this.#key).update(input).digest("base64url");
       }
     };
   }
@@ -10474,7 +12775,7 @@ function createSandbox(options = {}) {
   };
   const note = (ex) => {
     const fault = ex.req.headers["x-sandbox-fault"];
-    const entry = {
+    const entry2 = {
       time: o.now(),
       method: ex.req.method ?? "",
       path: ex.path,
@@ -10482,9 +12783,9 @@ function createSandbox(options = {}) {
       requestId: ex.requestId,
       fault: fault === void 0 ? void 0 : String(fault)
     };
-    log2.add(entry);
+    log2.add(entry2);
     try {
-      o.onRequest?.(toEntry(entry));
+      o.onRequest?.(toEntry(entry2));
     } catch {
     }
   };
@@ -10494,7 +12795,7 @@ function createSandbox(options = {}) {
     } catch {
     }
   };
-  const fail2 = (error, ex) => {
+  const fail3 = (error, ex) => {
     report2(error, ex);
     if (ex.res.headersSent) {
       if (!ex.res.writableEnded) ex.res.destroy();
@@ -10504,7 +12805,7 @@ function createSandbox(options = {}) {
   };
   const handle = (req, res) => {
     const ex = openExchange(req, res);
-    route(state, ex).catch((error) => fail2(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
+    route(state, ex).catch((error) => fail3(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
   };
   const listening = () => {
     if (server?.listening !== true) throw new Error("the sandbox is not listening; call listen() first");
@@ -10523,11 +12824,11 @@ function createSandbox(options = {}) {
       );
       s.keepAliveTimeout = 5e3;
       server = s;
-      await new Promise((resolve7, reject) => {
+      await new Promise((resolve13, reject) => {
         s.once("error", reject);
         s.listen(o.port, "127.0.0.1", () => {
           s.off("error", reject);
-          resolve7();
+          resolve13();
         });
       });
       baseUrl = o.baseUrl ?? `http://127.0.0.1:${s.address().port}`;
@@ -10537,7 +12838,7 @@ function createSandbox(options = {}) {
       const s = server;
       if (s === void 0) return;
       if (s.listening) {
-        const closed2 = new Promise((resolve7) => s.close(() => resolve7()));
+        const closed2 = new Promise((resolve13) => s.close(() => resolve13()));
         s.closeAllConnections();
         await closed2;
       }
@@ -10581,27 +12882,27 @@ var sandbox_exports = {};
 __export(sandbox_exports, {
   runSandboxCommand: () => runSandboxCommand
 });
-function fail(message) {
+function fail2(message) {
   process.stderr.write(`consent-contract sandbox: ${message}
 
-${usage2}
+${usage3}
 `);
   return 2;
 }
-function integer(text, fallback) {
-  if (text === void 0) return fallback;
-  return /^\d+$/.test(text) ? Number(text) : void 0;
+function integer(text2, fallback) {
+  if (text2 === void 0) return fallback;
+  return /^\d+$/.test(text2) ? Number(text2) : void 0;
 }
-function logLine(entry) {
-  const id = entry.requestId === void 0 ? "" : ` requestId=${quoted(entry.requestId)}`;
-  const fault = entry.fault === void 0 ? "" : ` fault=${quoted(entry.fault)}`;
-  return `${entry.at.slice(11, 23)} ${plainOrQuoted(entry.method)} ${plainOrQuoted(entry.path)} ${entry.status === 0 ? "dropped" : entry.status}${id}${fault}
+function logLine(entry2) {
+  const id = entry2.requestId === void 0 ? "" : ` requestId=${quoted2(entry2.requestId)}`;
+  const fault = entry2.fault === void 0 ? "" : ` fault=${quoted2(entry2.fault)}`;
+  return `${entry2.at.slice(11, 23)} ${plainOrQuoted(entry2.method)} ${plainOrQuoted(entry2.path)} ${entry2.status === 0 ? "dropped" : entry2.status}${id}${fault}
 `;
 }
 async function runSandboxCommand(argv) {
   let values;
   try {
-    ({ values } = (0, import_node_util2.parseArgs)({
+    ({ values } = (0, import_node_util5.parseArgs)({
       args: [...argv],
       strict: true,
       allowPositionals: false,
@@ -10618,25 +12919,25 @@ async function runSandboxCommand(argv) {
       }
     }));
   } catch (error) {
-    return fail(error.message);
+    return fail2(error.message);
   }
   if (values.help === true) {
-    process.stdout.write(`${usage2}
+    process.stdout.write(`${usage3}
 `);
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === void 0 || port > 65535) return fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === void 0 || port > 65535) return fail2(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values["token-ttl"], 900);
-  if (ttl === void 0 || ttl < 1) return fail(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
+  if (ttl === void 0 || ttl < 1) return fail2(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
   const mib2 = integer(values["max-stored-mib"], 64);
-  if (mib2 === void 0 || mib2 < 1 || mib2 > 1024 * 1024) return fail(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
+  if (mib2 === void 0 || mib2 < 1 || mib2 > 1024 * 1024) return fail2(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
   const id = values["client-id"];
   const secret = values["client-secret"];
-  if (id === void 0 !== (secret === void 0)) return fail("give both --client-id and --client-secret, or neither");
+  if (id === void 0 !== (secret === void 0)) return fail2("give both --client-id and --client-secret, or neither");
   const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail('--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail(`--base-url is not an absolute URL: ${values["base-url"]}`);
+  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail2('--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail2(`--base-url is not an absolute URL: ${values["base-url"]}`);
   const sandbox = createSandbox({
     port,
     clients: [client],
@@ -10645,14 +12946,14 @@ async function runSandboxCommand(argv) {
     onError: writeErrorToStderr,
     ...values.data === void 0 ? {} : { dataFile: values.data },
     ...values["base-url"] === void 0 ? {} : { baseUrl: values["base-url"] },
-    ...values.quiet === true ? {} : { onRequest: (entry) => process.stdout.write(logLine(entry)) }
+    ...values.quiet === true ? {} : { onRequest: (entry2) => process.stdout.write(logLine(entry2)) }
   });
   let url;
   try {
     url = await sandbox.listen();
   } catch (error) {
-    const code = error.code;
-    const reason = code === "EADDRINUSE" ? `port ${port} is in use; pass another --port (0 picks a free one)` : error.message;
+    const code2 = error.code;
+    const reason = code2 === "EADDRINUSE" ? `port ${port} is in use; pass another --port (0 picks a free one)` : error.message;
     process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}
 `);
     await sandbox.close();
@@ -10673,11 +12974,11 @@ async function runSandboxCommand(argv) {
       ""
     ].join("\n")
   );
-  await new Promise((resolve7) => {
+  await new Promise((resolve13) => {
     const stop = () => {
       process.off("SIGINT", stop);
       process.off("SIGTERM", stop);
-      resolve7();
+      resolve13();
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
@@ -10686,15 +12987,15 @@ async function runSandboxCommand(argv) {
   process.stdout.write("consent-contract sandbox stopped\n");
   return 0;
 }
-var import_node_util2, usage2;
+var import_node_util5, usage3;
 var init_sandbox = __esm({
   "src/cli/commands/sandbox.ts"() {
     "use strict";
-    import_node_util2 = require("node:util");
+    import_node_util5 = require("node:util");
     init_console_text();
     init_options();
     init_server();
-    usage2 = `Usage: consent-contract sandbox [options]
+    usage3 = `Usage: consent-contract sandbox [options]
 
 Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
 
@@ -10723,17 +13024,17 @@ Stop with Ctrl-C.`;
 var import_node_fs = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
-function writeAll(fd, text) {
+function writeAll(fd, text2) {
   if (closed.has(fd)) return;
-  const bytes = Buffer.from(text);
+  const bytes = Buffer.from(text2);
   let offset = 0;
   while (offset < bytes.length) {
     try {
       offset += (0, import_node_fs.writeSync)(fd, bytes, offset);
     } catch (error) {
-      const code = error.code;
-      if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
-      else if (code === "EPIPE") {
+      const code2 = error.code;
+      if (code2 === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
+      else if (code2 === "EPIPE") {
         closed.add(fd);
         return;
       } else throw error;
@@ -10750,8 +13051,8 @@ function isTerminal(fd) {
 }
 function processIo() {
   return {
-    stdout: (text) => writeAll(1, text),
-    stderr: (text) => writeAll(2, text),
+    stdout: (text2) => writeAll(1, text2),
+    stderr: (text2) => writeAll(2, text2),
     get stdin() {
       return process.stdin;
     },
@@ -10774,6 +13075,14 @@ async function main(argv, io) {
       return (await Promise.resolve().then(() => (init_run(), run_exports))).runValidate(rest, io);
     case "rules":
       return (await Promise.resolve().then(() => (init_rules2(), rules_exports))).runRules(rest, io);
+    case "init":
+      return (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(rest, io);
+    case "diff":
+      return (await Promise.resolve().then(() => (init_run2(), run_exports2))).runDiff(rest, io);
+    case "fingerprint":
+      return (await Promise.resolve().then(() => (init_fingerprint2(), fingerprint_exports))).runFingerprint(rest, io);
+    case "preview":
+      return (await Promise.resolve().then(() => (init_run3(), run_exports3))).runPreview(rest, io);
     case "sandbox":
       return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest);
     case "-v":

@@ -2589,6 +2589,7 @@ function defineRule(rule) {
 var delegationOnlyForMinor = defineRule({
   id: "delegation-only-for-minor",
   severity: "error",
+  enforcedByService: true,
   description: "delegation is sent only when subjectType is MINOR (an absent subjectType means ADULT).",
   rationale: "Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.",
   messages: {
@@ -2798,6 +2799,7 @@ function findIn(language) {
 var retentionRange = defineRule({
   id: "retention-range",
   severity: "error",
+  enforcedByService: true,
   description: "retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.",
   rationale: 'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
   messages: {
@@ -2827,6 +2829,7 @@ function sameInOrder(a, b) {
 var samePurposesInEveryLanguage = defineRule({
   id: "same-purposes-in-every-language",
   severity: "error",
+  enforcedByService: true,
   description: "Every language entry lists the same set of purposeIds (in any order).",
   rationale: "A language entry is a translation of one notice: a Data Principal must be asked the same purposes whichever language they read. Add the missing purposes or remove the extra ones.",
   messages: {
@@ -3275,6 +3278,7 @@ function isSecureOrLoopback(url) {
 var recordRedirectUrl = defineRule({
   id: "record-redirect-url",
   severity: "error",
+  enforcedByService: true,
   description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
   rationale: "The Data Fiduciary opens redirectUrl in the Data Principal's browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.",
   messages: {
@@ -3429,6 +3433,11 @@ function findingToDiagnostic(rule, finding) {
     params: boundParams(finding.data)
   };
 }
+function failureMessage(id, error) {
+  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
+}
 function runRules(rules, input) {
   let diagnostics;
   for (let i = 0; i < rules.length; i++) {
@@ -3436,12 +3445,12 @@ function runRules(rules, input) {
     let findings;
     try {
       findings = rule.check(input);
-    } catch {
+    } catch (error) {
       (diagnostics ??= []).push({
         code: "internal/rule-failed",
         severity: "error",
         pointer: "",
-        message: `rule ${rule.id} could not check this input; this is a bug in consent-contract, please report it`,
+        message: failureMessage(rule.id, error),
         source: "input",
         params: { rule: rule.id }
       });
@@ -3570,7 +3579,8 @@ var maxNestingDepth = 64;
 var surrogateEscape = /\\u[dD][89a-fA-F]/;
 var strictOptions = { strict: true };
 var laxOptions = { strict: false };
-function checkDocument(text, strict, seen, input, line) {
+var defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
+function checkDocument(text, strict, seen, input, line, rules = defaultRules) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
@@ -3583,9 +3593,9 @@ function checkDocument(text, strict, seen, input, line) {
   }
   const shape = scanShape(text, value, maxNestingDepth);
   if (shape === "too-deep") return { text, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
-  const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
+  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") ? value.requestId : void 0;
-  const where = typeof requestId === "string" ? seen(requestId, input, line) : void 0;
+  const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
   const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
@@ -3595,7 +3605,7 @@ function checkDocument(text, strict, seen, input, line) {
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where },
+    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
     diagnostics
   };
 }
@@ -4825,10 +4835,10 @@ function loneSurrogate(text, positions) {
     }
   ];
 }
-function repeatedRequestId(requestId, where) {
+function repeatedRequestId({ requestId, where, severity }) {
   return {
     code: cliCodes.duplicateRequestId.id,
-    severity: "warning",
+    severity,
     pointer: "/requestId",
     message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
     source: "rule",
@@ -4845,7 +4855,7 @@ function locateDocument(check) {
   const found = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
   if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }
@@ -4940,14 +4950,14 @@ function unplaced(check) {
   }
   return check.diagnostics;
 }
-function checkLine(text, strict, seen, input, line, place = true) {
-  const check = checkDocument(text, strict, seen, input, line);
+function checkLine(text, strict, seen, input, line, place = true, rules) {
+  const check = checkDocument(text, strict, seen, input, line, rules);
   if (check === void 0) return void 0;
   const found = !place && unplaced(check) || locateDocument(check);
   for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity) {
+function checkBlock(block, strict, budget = Infinity, rules) {
   const keys = [];
   const keyLines = [];
   const diagnostics = [];
@@ -4956,7 +4966,7 @@ function checkBlock(block, strict, budget = Infinity) {
     keyLines.push(line);
     return void 0;
   };
-  const seen = Object.assign(record, { byKey: () => void 0 });
+  const seen = record;
   let lines = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
@@ -4964,7 +4974,7 @@ function checkBlock(block, strict, budget = Infinity) {
     const text2 = lineText(line);
     if (text2 === void 0) return;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place);
+    const found = checkLine(text2, strict, seen, "", lines, place, rules);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);

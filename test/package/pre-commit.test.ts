@@ -5,7 +5,7 @@
  * whole stdout as the tarball's name; the run here proves that path end to end. The path of 4.6.1
  * and later (`npm install -g git+file://…`) is proven in git-install.test.ts.
  */
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
@@ -112,6 +112,22 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
     await writeFile(join(user, '.pre-commit-config.yaml'), config());
     expect(strict.code).toBe(1);
     expect(strict.stdout).toMatch(/warning\.json:\d+:\d+ +warning/);
+  });
+
+  it("runs a team's own rule from consent-contract.config.mjs, and refuses a contract rule switched off (issue 11)", async () => {
+    // A plain object: the hook's environment has its own consent-contract, the user's repository need not.
+    const rule = `{ id: 'acme/company-name', severity: 'error', description: 'The company is ACME.', rationale: 'One brand.',
+  messages: { other: 'companyName is {name}, not ACME' },
+  check: ({ root }) => root.content.company.companyName === 'ACME' ? [] : [{ pointer: '/content/company/companyName', messageId: 'other', data: { name: root.content.company.companyName } }] }`;
+    await writeFile(join(user, 'consent-contract.config.mjs'), `export default { customRules: [${rule}] };\n`);
+    const run = await preCommitRun(['run', '--files', 'valid.json']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/valid\.json:\d+:\d+ +error +companyName is .+, not ACME +acme\/company-name/);
+    await writeFile(join(user, 'consent-contract.config.mjs'), `export default { rules: { 'retention-range': 'off' } };\n`);
+    const refused = await preCommitRun(['run', '--files', 'valid.json']);
+    await rm(join(user, 'consent-contract.config.mjs'));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('the service rejects such payloads anyway');
   });
 
   it('refuses a real git commit of an invalid payload, and allows it once fixed', async () => {

@@ -9,6 +9,7 @@ import { locateDocument } from '../../document/locate/locate-document.js';
 import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { requestIdKey, type RequestIdRegistry } from './request-ids.js';
+import type { DocumentRules } from '../../config/rules-for-file.js';
 
 /** What a block of lines holds; plain data, so that a worker can post it. */
 export interface BlockResult {
@@ -86,8 +87,9 @@ export function checkLine(
   input: string,
   line: number,
   place = true,
+  rules?: DocumentRules,
 ): LocatedDiagnostic[] | undefined {
-  const check = checkDocument(text, strict, seen, input, line);
+  const check = checkDocument(text, strict, seen, input, line, rules);
   if (check === undefined) return undefined;
   const found = (!place && unplaced(check)) || locateDocument(check);
   for (const d of found) shiftDiagnostic(d, line);
@@ -99,7 +101,7 @@ export function checkLine(
  * `budget` diagnostics are placed (what the report can still keep), and only counts those of the
  * lines after.
  */
-export function checkBlock(block: Uint8Array, strict: boolean, budget = Infinity): BlockResult {
+export function checkBlock(block: Uint8Array, strict: boolean, budget = Infinity, rules?: DocumentRules): BlockResult {
   const keys: string[] = [];
   const keyLines: number[] = [];
   const diagnostics: LocatedDiagnostic[] = [];
@@ -109,7 +111,7 @@ export function checkBlock(block: Uint8Array, strict: boolean, budget = Infinity
     keyLines.push(line);
     return undefined;
   };
-  const seen: RequestIdRegistry = Object.assign(record, { byKey: () => undefined });
+  const seen: RequestIdRegistry = record;
   let lines = 0;
   let unplacedFrom = Infinity;
   const check = (line: string): void => {
@@ -117,7 +119,7 @@ export function checkBlock(block: Uint8Array, strict: boolean, budget = Infinity
     const text = lineText(line);
     if (text === undefined) return;
     const place = diagnostics.length < budget;
-    const found = checkLine(text, strict, seen, '', lines, place);
+    const found = checkLine(text, strict, seen, '', lines, place, rules);
     if (found === undefined) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);

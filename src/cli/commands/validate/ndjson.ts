@@ -9,9 +9,11 @@ import { fileReport, type CheckedInput } from '../../report/file-report.js';
 import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
-import type { RequestIdRegistry } from './request-ids.js';
+import type { KeyedRequestIdRegistry, RequestIdRegistry } from './request-ids.js';
 import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
 import type { BlockPool } from './ndjson-pool.js';
+import type { DocumentRules } from '../../config/rules-for-file.js';
+import { validateConsentRequest } from '../../../validate/contracts.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -23,7 +25,9 @@ export interface NdjsonOptions {
   /** At most this many diagnostics are kept, plus one that counts the rest. */
   readonly maxKept: number;
   /** The across-inputs requestId check. */
-  readonly seen: RequestIdRegistry;
+  readonly seen: KeyedRequestIdRegistry;
+  /** The configured rules of this input (default: no configuration). */
+  readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
   /** Worker threads that check blocks of lines; 1 (the default) checks them in this thread. */
@@ -82,7 +86,11 @@ const ignore = (): void => {};
 /** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
 export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
   const out = new Collector(options);
-  const jobs = options.jobs ?? 1;
+  // Workers run the default rules: a configuration's validator (custom rules are functions)
+  // cannot be sent to them, so a configured input is checked in this thread.
+  const { rules } = options;
+  const defaultRules = rules === undefined || (rules.validate === validateConsentRequest && rules.requestIds === 'warning');
+  const jobs = defaultRules ? (options.jobs ?? 1) : 1;
   let lineNo = 0;
   let bytesRead = 0;
   let pending: Buffer = Buffer.alloc(0);
@@ -121,8 +129,8 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
         const keepsOne = line >= unplacedFrom && !out.full && diagnostics.slice(i, end).some(options.keep);
         const text = where !== undefined || keepsOne ? blockLines.text(line) : undefined;
         if (text !== undefined) {
-          const told: RequestIdRegistry = Object.assign(() => where, { byKey: () => where });
-          for (const d of checkLine(text, options.strict, told, options.name, line) ?? []) add(d);
+          const told: RequestIdRegistry = () => where;
+          for (const d of checkLine(text, options.strict, told, options.name, line, true, rules) ?? []) add(d);
         } else {
           for (let k = i; k < end; k++) add(diagnostics[k]!);
         }
@@ -152,7 +160,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
-    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict, budget) });
+    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict, budget, rules) });
     const result = pool.check(block, options.strict, budget);
     result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
     return enqueue({ block, result });

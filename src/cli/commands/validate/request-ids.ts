@@ -5,9 +5,10 @@
  */
 
 /** Where a requestId was seen first, or undefined; remembers this sighting when it is the first. */
-export interface RequestIdRegistry {
-  (requestId: string, input: string, line?: number): string | undefined;
-  /** The same for a requestId already reduced to its key (an NDJSON worker does that). */
+export type RequestIdRegistry = (requestId: string, input: string, line?: number) => string | undefined;
+
+/** A registry that also takes requestIds already reduced to their keys (NDJSON workers do that). */
+export interface KeyedRequestIdRegistry extends RequestIdRegistry {
   readonly byKey: (key: string, input: string, line?: number) => string | undefined;
 }
 
@@ -30,7 +31,7 @@ export function requestIdKey(requestId: string): string {
 }
 
 /** A new, empty registry for one run. */
-export function requestIdRegistry(): RequestIdRegistry {
+export function requestIdRegistry(): KeyedRequestIdRegistry {
   const first = new Map<string, number>();
   const inputs: string[] = [];
   const inputIndex = new Map<string, number>();
