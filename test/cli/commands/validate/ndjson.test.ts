@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkNdjson, type NdjsonOptions } from '../../../../src/cli/commands/validate/ndjson.js';
 import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
+import { validateConsentRequest } from '../../../../src/validate/contracts.js';
 import { fixtures, parseJson, runCli, tempDir } from '../../run-cli.js';
 
 const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as Record<string, unknown>;
@@ -177,6 +178,13 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     const filtered = await run(2, syntaxOnly);
     expect(filtered).toEqual(await run(1, syntaxOnly));
     expect(filtered.diagnostics.slice(0, 134).every((d) => d.code === 'json/syntax' && d.message.startsWith('not valid JSON'))).toBe(true);
+  });
+
+  it('checks a configured input in this thread, by its configuration', async () => {
+    const rules = { validate: validateConsentRequest, requestIds: 'off' as const };
+    const found = (await summary(input, sizes, { jobs: 2, rules })).found;
+    expect(found.map((f) => f[1])).not.toContain('unique-request-id');
+    expect(found).toEqual((await summary(input, sizes, { rules })).found);
   });
 
   it('reports a line over the size limit in its place among the workers\' lines', async () => {
