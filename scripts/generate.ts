@@ -14,7 +14,14 @@ import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
-import { cliBundlePath, generateCliBundle, generateNdjsonWorkerBundle, ndjsonWorkerBundlePath } from './generate/cli-bundle.js';
+import {
+  cliBundlePath,
+  conformanceBundlePath,
+  generateCliBundle,
+  generateConformanceBundle,
+  generateNdjsonWorkerBundle,
+  ndjsonWorkerBundlePath,
+} from './generate/cli-bundle.js';
 
 export interface Output {
   /** Path in the repository. */
@@ -38,6 +45,7 @@ export const outputs: readonly Output[] = [
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
   { path: ndjsonWorkerBundlePath, render: generateNdjsonWorkerBundle },
+  { path: conformanceBundlePath, render: generateConformanceBundle },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {

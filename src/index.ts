@@ -26,6 +26,8 @@ export { diffConsentRequests, supersedesCode, type NoticeDiff } from './notice/d
 export type { NoticeChange } from './notice/diff/diff.js';
 export { changeKinds, impacts, type ChangeCode, type ChangeKind, type Impact } from './notice/diff/change-kinds.js';
 export { noticeFingerprint, canonicalFormId, type NoticeFingerprint } from './notice/fingerprint.js';
+export { problemTypes, problemBody } from './problems/problem-types.js';
+export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
 export {
   consentRequestSchema,
   consentRequestRecordSchema,
@@ -49,3 +51,6 @@ export type {
   TokenResponse,
   Problem,
 } from '../generated/types.js';
+// The service side: what a real service answers, exactly as the interface documents it.
+export { toProblem, problemContentType } from './problems/to-problem.js';
+export { basicChallenge, bearerChallenge, wwwAuthenticate, defaultRealm } from './problems/challenges.js';

@@ -11,6 +11,7 @@ import { renderRules } from './reference-rules.js';
 import { ruleExamples } from './reference-rule-examples.js';
 import { anchor } from './reference-markdown.js';
 import { renderNoticeChanges } from './reference-notice-changes.js';
+import { renderProblemTypes } from './reference-problems.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -50,12 +51,13 @@ export async function generateReferenceMd(): Promise<string> {
   const contents = [
     ...schemas.map(({ typeName }) => documentHeadings[typeName] ?? typeName),
     'Limits',
+    'Problem types',
     'Rules',
     'Notice changes',
   ].map((heading) => `- [${heading}](#${anchor(heading)})`);
 
   return [
-    markupHeader('schema/*.schema.json and src/rules'),
+    markupHeader('schema/*.schema.json, src/rules and src/problems'),
     '# consent-contract field reference',
     '',
     'Every field of the documents of the Data Fiduciary interface, the limits, and the business',
@@ -72,6 +74,10 @@ export async function generateReferenceMd(): Promise<string> {
     '## Limits',
     '',
     renderLimits(schemas, core),
+    '',
+    '## Problem types',
+    '',
+    renderProblemTypes(core.problemTypes),
     '',
     '## Rules',
     '',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import {
   consentRequestRecordRules,
   consentRequestRules,
+  problemTypes,
   validateConsentRequest,
   validateConsentRequestRecord,
   createConsentRequestValidator,
@@ -34,6 +35,14 @@ const ruleRow = (id: string): string | undefined => reference.split('\n').find((
 describe('generated/docs/reference.md', () => {
   it('is what the generator renders now', async () => {
     expect((await generateReferenceMd()) === reference, 'generated/docs/reference.md is stale: run npm run generate').toBe(true);
+  });
+
+  it('lists every problem type of the table with its status, title and scope', () => {
+    for (const t of Object.values(problemTypes)) {
+      const row = reference.split('\n').find((line) => line.startsWith(`| \`${t.type}\` |`));
+      expect(row, t.type).toContain(`| ${t.status} | ${t.title} |`);
+      expect(row, t.type).toMatch(t.scope === 'service' ? /\| service \|$/ : /\| sandbox only \|$/);
+    }
   });
 
   it('says on its first line that it is generated', () => {

@@ -40,6 +40,12 @@ describe('X-Sandbox-Fault', () => {
     expect(sandbox.requests().at(-1)).toMatchObject({ status: 503, requestId: payload.requestId, fault: '503' });
   });
 
+  it.each([[429, '1'], [503, '1'], [500, null]])('answers %i with Retry-After %s, as the OpenAPI documents', async (status, retryAfter) => {
+    const res = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': String(status) });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('retry-after')).toBe(retryAfter);
+  });
+
   it('drops the connection without an answer', async () => {
     const payload = adultPayload();
     await expect(postConsentRequest(url, payload, { 'x-sandbox-fault': 'drop' })).rejects.toThrow(TypeError);

@@ -1,6 +1,7 @@
 /** Pieces the routes share: method checks, bearer authentication and the fault directives. */
 import { setTimeout as wait } from 'node:timers/promises';
-import { bearerChallenge, parseBearer } from '../auth/basic-and-bearer.js';
+import { parseBearer } from '../auth/basic-and-bearer.js';
+import { bearerChallenge } from '../../problems/challenges.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';
@@ -24,6 +25,9 @@ export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | u
   return undefined;
 }
 
+/** Statuses that come with Retry-After, as the OpenAPI documents (one second: tests stay quick). */
+const retryAfterStatuses: ReadonlySet<number> = new Set([429, 503]);
+
 /** Applies a status or drop fault instead of acting; true when the exchange is over. */
 export function interrupt(ex: Exchange): boolean {
   if (ex.fault.drop === true) {
@@ -32,7 +36,8 @@ export function interrupt(ex: Exchange): boolean {
   }
   if (ex.fault.status !== undefined) {
     const status = ex.fault.status;
-    sendProblem(ex.res, problemBody('sandbox-fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`, undefined, status));
+    const body = problemBody('sandbox-fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`, undefined, status);
+    sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { 'retry-after': '1' } : {});
     return true;
   }
   return false;
