@@ -18,7 +18,7 @@ if (built.status !== 0) process.exit(2);
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', `${dir}${file}`], { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
 process.exit(failed === 0 ? 0 : 1);

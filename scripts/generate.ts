@@ -14,7 +14,14 @@ import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
-import { cliBundlePath, conformanceBundlePath, generateCliBundle, generateConformanceBundle } from './generate/cli-bundle.js';
+import {
+  cliBundlePath,
+  conformanceBundlePath,
+  generateCliBundle,
+  generateConformanceBundle,
+  generateNdjsonWorkerBundle,
+  ndjsonWorkerBundlePath,
+} from './generate/cli-bundle.js';
 
 export interface Output {
   /** Path in the repository. */
@@ -37,6 +44,7 @@ export const outputs: readonly Output[] = [
   { path: 'schema/config.schema.json', render: generateConfigSchema },
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
+  { path: ndjsonWorkerBundlePath, render: generateNdjsonWorkerBundle },
   { path: conformanceBundlePath, render: generateConformanceBundle },
 ];
 

@@ -209,6 +209,12 @@ function parseValidateArgs(argv) {
     if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"` };
     maxWarnings = Number(text2);
   }
+  let jobs;
+  if (values.jobs !== void 0) {
+    const text2 = values.jobs;
+    jobs = /^[1-9]\d{0,2}$/.test(text2) ? Number(text2) : NaN;
+    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text2}"` };
+  }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
   if (values.config !== void 0 && values["no-config"]) return { ok: false, error: "--config and --no-config contradict each other; pass one of them" };
@@ -226,6 +232,7 @@ function parseValidateArgs(argv) {
       format: format2,
       color,
       stdinFilename: values["stdin-filename"],
+      jobs,
       help,
       schema,
       config: values.config,
@@ -235,7 +242,7 @@ function parseValidateArgs(argv) {
     }
   };
 }
-var parseArgs, formatNames, schemaNames, isOneOf, options, valueHints;
+var parseArgs, formatNames, schemaNames, maxJobs, isOneOf, options, valueHints;
 var init_args = __esm({
   "src/cli/commands/validate/args.ts"() {
     "use strict";
@@ -244,6 +251,7 @@ var init_args = __esm({
     ({ parseArgs } = process.getBuiltinModule("node:util"));
     formatNames = ["stylish", "json", "sarif", "github"];
     schemaNames = ["request", "record", "token", "problem", "auto"];
+    maxJobs = 256;
     isOneOf = (values, value) => values.includes(value);
     options = {
       strict: { type: "boolean", default: false },
@@ -253,6 +261,7 @@ var init_args = __esm({
       color: { type: "string", default: "auto" },
       ndjson: { type: "string", multiple: true, default: [] },
       "stdin-filename": { type: "string" },
+      jobs: { type: "string", short: "j" },
       help: { type: "boolean", short: "h", default: false },
       schema: { type: "string", default: "request" },
       config: { type: "string", short: "c" },
@@ -266,6 +275,7 @@ var init_args = __esm({
       color: `one of ${colorModes.join(", ")}`,
       ndjson: "a file name, or - for standard input",
       "stdin-filename": "the name to report standard input as",
+      jobs: "a whole number of worker threads, 1 or more",
       schema: `one of ${schemaNames.join(", ")}`,
       config: "a configuration file",
       rule: "id=setting, for example retention-range=warning",
@@ -4405,10 +4415,14 @@ var init_shape_scan = __esm({
 // src/cli/document/check-document.ts
 function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, contract = consentRequestContract) {
   let value;
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     value = JSON.parse(text2);
   } catch (error) {
     return { text: text2, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   const shape = scanShape(text2, value, maxNestingDepth);
   if (shape === "too-deep") return { text: text2, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
@@ -6911,25 +6925,25 @@ function buildCrawler(options2, patterns) {
     posix: true
   };
   const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
-  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const ignore2 = (0, import_picomatch.default)(processed.ignore, matchOptions);
   const partialMatcher = getPartialMatcher(processed.match, matchOptions);
   const format2 = buildFormat(cwd, root, absolute);
   const excludeFormatter = absolute ? format2 : buildFormat(cwd, root, true);
   const excludePredicate = (_, p) => {
     const relativePath2 = excludeFormatter(p, true);
-    return relativePath2 !== "." && !partialMatcher(relativePath2) || ignore(relativePath2);
+    return relativePath2 !== "." && !partialMatcher(relativePath2) || ignore2(relativePath2);
   };
   let maxDepth;
   if (options2.deep !== void 0) maxDepth = Math.round(options2.deep - props.depthOffset);
   const crawler = new Builder({
     filters: [debug ? (p, isDirectory) => {
       const path = format2(p, isDirectory);
-      const matches = matcher(path) && !ignore(path);
+      const matches = matcher(path) && !ignore2(path);
       if (matches) log(`matched ${path}`);
       return matches;
     } : (p, isDirectory) => {
       const path = format2(p, isDirectory);
-      return matcher(path) && !ignore(path);
+      return matcher(path) && !ignore2(path);
     }],
     exclude: debug ? (_, p) => {
       const skipped = excludePredicate(_, p);
@@ -7165,13 +7179,18 @@ var init_read_input = __esm({
 });
 
 // src/cli/commands/validate/request-ids.ts
+function requestIdKey(requestId) {
+  if (requestId.length <= maxWholeIdLength) return requestId;
+  createHash ??= process.getBuiltinModule("node:crypto").createHash;
+  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+}
 function requestIdRegistry() {
   const first = /* @__PURE__ */ new Map();
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  return (requestId, input, line2 = 0) => {
-    const before = first.get(requestId);
+  const byKey2 = (key2, input, line2 = 0) => {
+    const before = first.get(key2);
     if (before !== void 0) {
       const where2 = inputs[Math.floor(before / lineSpan)];
       const at = before % lineSpan;
@@ -7182,13 +7201,16 @@ function requestIdRegistry() {
       index2 = inputs.push(input) - 1;
       inputIndex.set(input, index2);
     }
-    first.set(requestId, index2 * lineSpan + line2);
+    first.set(key2, index2 * lineSpan + line2);
     return void 0;
   };
+  return Object.assign((requestId, input, line2) => byKey2(requestIdKey(requestId), input, line2), { byKey: byKey2 });
 }
+var maxWholeIdLength, createHash;
 var init_request_ids = __esm({
   "src/cli/commands/validate/request-ids.ts"() {
     "use strict";
+    maxWholeIdLength = 32;
   }
 });
 
@@ -10061,72 +10083,306 @@ var init_github = __esm({
   }
 });
 
+// src/cli/commands/validate/ndjson-block.ts
+function lineText(line2) {
+  const text2 = line2.charCodeAt(line2.length - 1) === 13 ? line2.slice(0, -1) : line2;
+  const c = text2.charCodeAt(0);
+  if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return void 0;
+  return text2;
+}
+function shiftDiagnostic(d, lines) {
+  const m = d;
+  if (m.line === void 0) {
+    m.line = lines;
+    m.column = 1;
+    m.endLine = lines;
+    m.endColumn = 1;
+  } else {
+    m.endLine = (m.endLine ?? m.line) + lines - 1;
+    m.line += lines - 1;
+  }
+  return m;
+}
+function unplaced(check) {
+  if (check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.repeatedRequestId) return void 0;
+  if (check.syntaxError !== void 0 || check.tooDeep) {
+    return [{ code: "json/syntax", severity: "error", pointer: "", message: "not placed", source: "input" }];
+  }
+  return check.diagnostics;
+}
+function checkLine(text2, strict, seen, input, line2, place = true, rules, contract) {
+  const check = checkDocument(text2, strict, seen, input, line2, rules, contract);
+  if (check === void 0) return void 0;
+  const found = !place && unplaced(check) || locateDocument(check);
+  for (const d of found) shiftDiagnostic(d, line2);
+  return found;
+}
+function checkBlock(block, strict, budget = Infinity, rules, contract) {
+  const keys = [];
+  const keyLines = [];
+  const diagnostics = [];
+  const record = (requestId, _input, line2 = 0) => {
+    keys.push(requestIdKey(requestId));
+    keyLines.push(line2);
+    return void 0;
+  };
+  const seen = record;
+  let lines = 0;
+  let payloads = 0;
+  let unplacedFrom = Infinity;
+  const check = (line2) => {
+    lines++;
+    const text3 = lineText(line2);
+    if (text3 === void 0) return;
+    payloads++;
+    const place = diagnostics.length < budget;
+    const found = checkLine(text3, strict, seen, "", lines, place, rules, contract);
+    if (found === void 0) return;
+    if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
+    for (const d of found) diagnostics.push(d);
+  };
+  let text2;
+  try {
+    text2 = fatal3.decode(block);
+  } catch {
+    text2 = void 0;
+  }
+  if (text2 !== void 0) {
+    let start2 = 0;
+    for (let end = text2.indexOf("\n"); end !== -1; end = text2.indexOf("\n", start2)) {
+      check(text2.slice(start2, end));
+      start2 = end + 1;
+    }
+    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  }
+  let start = 0;
+  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
+    const bytes = block.subarray(start, end);
+    start = end + 1;
+    let line2;
+    try {
+      line2 = fatal3.decode(bytes);
+    } catch {
+      lines++;
+      payloads++;
+      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+      continue;
+    }
+    check(line2);
+  }
+  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+}
+var WorkerFailure, newline, fatal3, BlockLines;
+var init_ndjson_block = __esm({
+  "src/cli/commands/validate/ndjson-block.ts"() {
+    "use strict";
+    init_check_document();
+    init_locate_document();
+    init_input_problems();
+    init_request_ids();
+    WorkerFailure = class extends Error {
+      name = "WorkerFailure";
+    };
+    newline = 10;
+    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    BlockLines = class {
+      constructor(block) {
+        this.block = block;
+      }
+      block;
+      starts = [0];
+      /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
+      text(line2) {
+        const { starts, block } = this;
+        while (starts.length <= line2) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        try {
+          return lineText(fatal3.decode(block.subarray(starts[line2 - 1], starts[line2] - 1)));
+        } catch {
+          return void 0;
+        }
+      }
+    };
+  }
+});
+
+// src/cli/commands/validate/ndjson-pool.ts
+var ndjson_pool_exports = {};
+__export(ndjson_pool_exports, {
+  BlockPool: () => BlockPool
+});
+function startWorker() {
+  const here = importMetaUrl;
+  if (here.endsWith(".ts")) {
+    const url = JSON.stringify(new URL("ndjson-worker.ts", here).href);
+    return new import_node_worker_threads.Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, { eval: true });
+  }
+  return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), { execArgv: [] });
+}
+var import_node_worker_threads, BlockPool;
+var init_ndjson_pool = __esm({
+  "src/cli/commands/validate/ndjson-pool.ts"() {
+    "use strict";
+    import_node_worker_threads = require("node:worker_threads");
+    init_ndjson_block();
+    BlockPool = class {
+      workers = [];
+      waiting = /* @__PURE__ */ new Map();
+      nextId = 0;
+      closing = false;
+      failure;
+      constructor(size) {
+        for (let i = 0; i < size; i++) {
+          const worker = startWorker();
+          worker.on("message", (reply) => this.answer(reply));
+          worker.on("error", (error) => this.fail(new WorkerFailure(`an NDJSON worker thread failed: ${error.message}`)));
+          worker.on("exit", (code2) => {
+            if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code2})`));
+          });
+          this.workers.push(worker);
+        }
+      }
+      /**
+       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
+       * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+       */
+      check(block, strict, budget) {
+        if (this.failure) return Promise.reject(this.failure);
+        const id = this.nextId++;
+        const worker = this.workers[id % this.workers.length];
+        const copy = new Uint8Array(block);
+        return new Promise((resolve13, reject) => {
+          this.waiting.set(id, { resolve: resolve13, reject });
+          worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
+        });
+      }
+      /** Stops every worker. */
+      async close() {
+        this.closing = true;
+        await Promise.all(this.workers.map((w) => w.terminate()));
+      }
+      answer(reply) {
+        const waiting = this.waiting.get(reply.id);
+        if (!waiting) return;
+        this.waiting.delete(reply.id);
+        if ("result" in reply) waiting.resolve(reply.result);
+        else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+      }
+      /** A worker that dies fails every task in flight, and every later one. */
+      fail(error) {
+        this.failure ??= error;
+        for (const waiting of this.waiting.values()) waiting.reject(this.failure);
+        this.waiting.clear();
+      }
+    };
+  }
+});
+
 // src/cli/commands/validate/ndjson.ts
 var ndjson_exports = {};
 __export(ndjson_exports, {
   checkNdjson: () => checkNdjson
 });
-function notNdjson() {
+function notNdjson(line2, length) {
   return {
     code: cliCodes.notNdjson.id,
     severity: "error",
     pointer: "",
     message: "this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)",
-    source: "input"
+    source: "input",
+    line: line2,
+    column: 1,
+    endLine: line2,
+    endColumn: length + 1
   };
+}
+function openingLine(block) {
+  let start = 0;
+  for (let line2 = 1; start < block.length; line2++) {
+    const end = block.indexOf(newline2, start);
+    const text2 = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
+    if (text2 !== "") return text2 === "{" || text2 === "[" ? { line: line2, text: text2 } : void 0;
+    if (end === -1) return void 0;
+    start = end + 1;
+  }
+  return void 0;
 }
 async function checkNdjson(source, options2) {
   const out = new Collector(options2);
-  let lineNo = 0;
+  const { rules } = options2;
+  const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
+  const { contract } = options2;
+  const defaultContract = contract === void 0 || contract === consentRequestContract;
+  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 1 : 1;
   let payloads = 0;
   let prettyPrinted = false;
+  let lineNo = 0;
   let bytesRead = 0;
   let pending = Buffer.alloc(0);
   let skippingLongLine = false;
   let first = true;
-  const checkLine = (line2) => {
-    lineNo++;
-    let text2 = line2;
-    if (text2.charCodeAt(text2.length - 1) === 13) text2 = text2.slice(0, -1);
-    const c = text2.charCodeAt(0);
-    if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return;
-    if (prettyPrinted) return;
-    payloads++;
-    if (payloads === 1 && (text2.trim() === "{" || text2.trim() === "[")) {
-      prettyPrinted = true;
-      out.add({ ...notNdjson(), line: lineNo, column: 1, endLine: lineNo, endColumn: text2.length + 1 });
-      return;
+  const queue = [];
+  let blocks = 0;
+  let pool;
+  const merge = (result, block) => {
+    const { lines, keys, keyLines, diagnostics: diagnostics2, unplacedFrom } = result;
+    const base = lineNo;
+    const add = (d) => out.add(shiftDiagnostic(d, base + 1));
+    let repeats;
+    for (let i = 0; i < keys.length; i++) {
+      const where2 = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
+      if (where2 !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where2);
     }
-    const check = checkDocument(text2, options2.strict, options2.seen, options2.name, lineNo, options2.rules, options2.contract);
-    if (check === void 0) return;
-    for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
+    if (repeats === void 0 && unplacedFrom === Infinity) {
+      for (const d of diagnostics2) add(d);
+    } else {
+      const repeatLines = repeats ? [...repeats.keys()] : [];
+      const blockLines = new BlockLines(block);
+      let r = 0;
+      for (let i = 0; i < diagnostics2.length || r < repeatLines.length; ) {
+        const line2 = Math.min(diagnostics2[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
+        let end = i;
+        while (end < diagnostics2.length && diagnostics2[end].line === line2) end++;
+        const where2 = repeats?.get(line2);
+        const keepsOne = line2 >= unplacedFrom && !out.full && diagnostics2.slice(i, end).some(options2.keep);
+        const text2 = where2 !== void 0 || keepsOne ? blockLines.text(line2) : void 0;
+        if (text2 !== void 0) {
+          const told = () => where2;
+          for (const d of checkLine(text2, options2.strict, told, options2.name, line2, true, rules, contract) ?? []) add(d);
+        } else {
+          for (let k = i; k < end; k++) add(diagnostics2[k]);
+        }
+        i = end;
+        if (repeatLines[r] === line2) r++;
+      }
+    }
+    lineNo += lines;
+    payloads += result.payloads;
+    options2.onProgress?.(lineNo, bytesRead);
   };
-  const checkBlock = (block) => {
-    let text2;
-    try {
-      text2 = fatal3.decode(block);
-    } catch {
-      text2 = void 0;
-    }
-    if (text2 !== void 0) {
-      let start2 = 0;
-      for (let end = text2.indexOf("\n"); end !== -1; end = text2.indexOf("\n", start2)) {
-        checkLine(text2.slice(start2, end));
-        start2 = end + 1;
-      }
+  const mergeOldest = async () => {
+    const unit = queue.shift();
+    merge(await unit.result, unit.block);
+  };
+  const enqueue = async (unit) => {
+    queue.push(unit);
+    while (queue.length > (pool ? jobs * blocksInFlightPerJob : 0)) await mergeOldest();
+  };
+  const submit = async (block) => {
+    if (prettyPrinted) return;
+    blocks++;
+    const opening = blocks === 1 ? openingLine(block) : void 0;
+    if (opening !== void 0) {
+      prettyPrinted = true;
+      payloads = 1;
+      out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    let start = 0;
-    for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-      const bytes = block.subarray(start, end);
-      start = end + 1;
-      try {
-        checkLine(fatal3.decode(bytes));
-      } catch {
-        lineNo++;
-        out.add(shifted(invalidUtf8Diagnostic(bytes), lineNo));
-      }
-    }
+    if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    const budget = Math.max(0, options2.maxKept - out.kept.length);
+    if (pool === void 0) return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
+    const result = pool.check(block, options2.strict, budget);
+    result.catch(ignore);
+    return enqueue({ block, result });
   };
   try {
     for await (const piece of source) {
@@ -10139,37 +10395,38 @@ async function checkNdjson(source, options2) {
           chunk = chunk.subarray(3);
         }
       }
-      const last = chunk.lastIndexOf(newline);
+      const last = chunk.lastIndexOf(newline2);
       if (last === -1) {
         if (skippingLongLine) continue;
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         if (pending.length > maxInputBytes) {
-          out.add({ ...tooLarge2(pending.length, true), line: lineNo + 1, column: 1, endLine: lineNo + 1, endColumn: 1 });
+          await enqueue(ownLine(tooLarge2(pending.length, true)));
           pending = Buffer.alloc(0);
           skippingLongLine = true;
         }
         continue;
       }
       let head = chunk.subarray(0, last + 1);
-      const firstEnd = head.indexOf(newline);
+      const firstEnd = head.indexOf(newline2);
       if (skippingLongLine) {
         head = head.subarray(firstEnd + 1);
-        lineNo++;
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
-        lineNo++;
-        out.add({ ...tooLarge2(pending.length + firstEnd, false), line: lineNo, column: 1, endLine: lineNo, endColumn: 1 });
+        await enqueue(ownLine(tooLarge2(pending.length + firstEnd, false)));
         pending = Buffer.alloc(0);
         head = head.subarray(firstEnd + 1);
       }
-      checkBlock(pending.length === 0 ? head : Buffer.concat([pending, head]));
+      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
       pending = Buffer.from(chunk.subarray(last + 1));
-      options2.onProgress?.(lineNo, bytesRead);
     }
+    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline2])]));
+    while (queue.length > 0) await mergeOldest();
   } catch (error) {
+    if (error instanceof WorkerFailure) throw error;
     return fileReport(options2.name, [unreadable(error)], options2.strict, true);
+  } finally {
+    await pool?.close();
   }
-  if (!skippingLongLine && pending.length > 0) checkBlock(Buffer.concat([pending, Buffer.from([newline])]));
   options2.onProgress?.(lineNo, bytesRead);
   const diagnostics = out.kept;
   if (out.omitted > 0) {
@@ -10189,19 +10446,20 @@ async function checkNdjson(source, options2) {
     payloads
   };
 }
-var newline, fatal3, Collector, shifted;
+var blocksInFlightPerJob, newline2, Collector, ownLine, ignore;
 var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
-    init_check_document();
-    init_describe_value();
     init_file_report();
     init_input_problems();
-    init_locate_document();
-    init_codes();
     init_read_input();
-    newline = 10;
-    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    init_ndjson_block();
+    init_contracts();
+    init_describe_value();
+    init_codes();
+    init_check_document();
+    blocksInFlightPerJob = 2;
+    newline2 = 10;
     Collector = class {
       constructor(options2) {
         this.options = options2;
@@ -10212,6 +10470,10 @@ var init_ndjson = __esm({
       warnings = 0;
       failing = false;
       omitted = 0;
+      /** No more diagnostics will be kept: later ones are only counted. */
+      get full() {
+        return this.kept.length >= this.options.maxKept;
+      }
       add(diagnostic) {
         if (diagnostic.severity === "error") this.errors++;
         else this.warnings++;
@@ -10221,7 +10483,12 @@ var init_ndjson = __esm({
         else this.omitted++;
       }
     };
-    shifted = (d, line2) => d.line === void 0 ? { ...d, line: line2, column: 1, endLine: line2, endColumn: 1 } : { ...d, line: d.line + line2 - 1, endLine: (d.endLine ?? d.line) + line2 - 1 };
+    ownLine = (diagnostic) => ({
+      block: void 0,
+      result: { lines: 1, payloads: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }], unplacedFrom: Infinity }
+    });
+    ignore = () => {
+    };
   }
 });
 
@@ -10306,6 +10573,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
+                           1 checks them in the main thread. Output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root
@@ -10443,7 +10712,18 @@ async function checkNdjsonInput(name, options2, io, seen, config2, contract) {
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
   const source = name === "-" ? io.stdin : (0, import_node_fs7.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson2(source, { name: shownName, strict: options2.strict, keep: keeper(options2), maxKept: maxNdjsonDiagnostics, seen, rules: config2.rules(shownName), onProgress: progress.update, contract });
+    const jobs = options2.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
+    return await checkNdjson2(source, {
+      name: shownName,
+      strict: options2.strict,
+      keep: keeper(options2),
+      maxKept: maxNdjsonDiagnostics,
+      seen,
+      rules: config2.rules(shownName),
+      onProgress: progress.update,
+      jobs,
+      contract
+    });
   } finally {
     progress.done();
   }
@@ -12457,9 +12737,9 @@ var init_data_file_check = __esm({
 
 // src/sandbox/store/journal-lines.ts
 function oneLine(json) {
-  if (json.indexOf(newline2) < 0 && json.indexOf(carriageReturn) < 0) return json;
+  if (json.indexOf(newline3) < 0 && json.indexOf(carriageReturn) < 0) return json;
   const copy = Buffer.from(json);
-  for (let i = 0; i < copy.length; i++) if (copy[i] === newline2 || copy[i] === carriageReturn) copy[i] = space;
+  for (let i = 0; i < copy.length; i++) if (copy[i] === newline3 || copy[i] === carriageReturn) copy[i] = space;
   return copy;
 }
 function putLine(stored) {
@@ -12475,14 +12755,14 @@ function changeLine(change) {
   return Buffer.from(`${JSON.stringify({ drop: change.crId })}
 `);
 }
-var journalFormat, headerLine, newline2, carriageReturn, space;
+var journalFormat, headerLine, newline3, carriageReturn, space;
 var init_journal_lines = __esm({
   "src/sandbox/store/journal-lines.ts"() {
     "use strict";
     journalFormat = "consent-contract-sandbox/v2";
     headerLine = Buffer.from(`${JSON.stringify({ format: journalFormat })}
 `);
-    newline2 = 10;
+    newline3 = 10;
     carriageReturn = 13;
     space = 32;
   }

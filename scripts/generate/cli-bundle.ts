@@ -12,6 +12,9 @@
  * Why one CommonJS file: Node 20's ES module loader costs about 0.4 ms per module file and
  * `validate`'s cold path has some 45 of them; esbuild turns the lazy `import()`s of commands,
  * formatters and packages into lazy `require()`s, so `validate` pays only for what it runs.
+ *
+ * generated/bin/ndjson-worker.cjs beside it: the worker threads of `validate --ndjson --jobs N`,
+ * bundled the same way; the pool finds it next to the module that starts the workers.
  */
 import { build, type Plugin } from 'esbuild';
 import { rootDir } from './sources.js';
@@ -41,6 +44,9 @@ const conformanceApart: Plugin = {
  */
 export const cliExternals: readonly string[] = ['fast-check', 'playwright-core'];
 
+/** Where the NDJSON worker script is written: beside the bin, where the pool looks for it. */
+export const ndjsonWorkerBundlePath = 'generated/bin/ndjson-worker.cjs';
+
 /** The bin's text: the shebang, the generated-file notice, then the bundle. */
 export function generateCliBundle(): Promise<string> {
   return bundle('src/cli/main.ts', [conformanceApart]);
@@ -49,6 +55,11 @@ export function generateCliBundle(): Promise<string> {
 /** The conformance command's file: `runConformanceCommand`, for the bin to require. */
 export function generateConformanceBundle(): Promise<string> {
   return bundle('src/cli/commands/conformance/run.ts', []);
+}
+
+/** The NDJSON worker's text, bundled like the bin. */
+export function generateNdjsonWorkerBundle(): Promise<string> {
+  return bundle('src/cli/commands/validate/ndjson-worker.ts', []);
 }
 
 async function bundle(entry: string, plugins: Plugin[]): Promise<string> {

@@ -22,6 +22,8 @@ const needed: readonly RegExp[] = [
   /^dist\/(src|generated)\/.+\.(js|d\.ts)$/,
   // The bin: the command line bundled into one dependency-free CommonJS file (npm run generate).
   /^generated\/bin\/consent-contract\.cjs$/,
+  // Its worker threads for validate --ndjson --jobs N, bundled the same way beside it.
+  /^generated\/bin\/ndjson-worker\.cjs$/,
   // The conformance command, which the bin requires only when it runs.
   /^generated\/bin\/conformance\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
@@ -222,6 +224,21 @@ console.log(JSON.stringify(validate(JSON.parse(readFileSync('consent/marketing.j
         expect({ name, code: result.code, stderr: result.stderr }).toEqual({ name, code: 0, stderr: '' });
         expect(result.stdout).toContain(packed.manifest.version);
       }
+    });
+
+    it('checks NDJSON in worker threads from the installed bin, in input order', async () => {
+      const example = JSON.parse(await readFile(join(project, 'node_modules', packed.manifest.name, 'schema/examples/adult.json'), 'utf8')) as object;
+      // Over 1 MiB, so that workers start (the first block is checked in the main thread).
+      const lines = Array.from({ length: 600 }, (_, i) => JSON.stringify({ ...example, requestId: `pkg-${i % 590}`, ...(i === 550 && { extra: 1 }) }));
+      await writeFile(join(project, 'bulk.ndjson'), `${lines.join('\n')}\n`);
+      const bin = join(project, 'node_modules', '.bin', Object.keys(packed.manifest.bin ?? {})[0]!);
+      const result = await run(bin, ['validate', '--format', 'json', '--jobs', '2', '--ndjson', 'bulk.ndjson'], { cwd: project });
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 1, stderr: '' });
+      const [report] = JSON.parse(result.stdout) as Array<{ diagnostics: Array<{ code: string; line: number }> }>;
+      expect(report!.diagnostics.map((d) => [d.line, d.code])).toEqual([
+        [551, 'schema/additionalProperties'],
+        ...Array.from({ length: 10 }, (_, i) => [591 + i, 'unique-request-id']),
+      ]);
     });
   });
 });

@@ -27,6 +27,8 @@ export interface ValidateOptions {
   readonly format: FormatName;
   readonly color: ColorMode;
   readonly stdinFilename: string | undefined;
+  /** Worker threads for --ndjson; undefined: as many as the machine runs at once. */
+  readonly jobs: number | undefined;
   readonly help: boolean;
   /** The kind of document every input is (default `request`), or `auto`. */
   readonly schema: SchemaName;
@@ -39,6 +41,9 @@ export interface ValidateOptions {
   /** --print-config FILE: print the resolved configuration for FILE and validate nothing. */
   readonly printConfig: string | undefined;
 }
+
+/** The most --jobs accepts: more threads than this only cost memory. */
+export const maxJobs = 256;
 
 /** A parse: the options, or a usage error message. */
 export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions } | { readonly ok: false; readonly error: string };
@@ -55,6 +60,7 @@ const options = {
   color: { type: 'string' as const, default: 'auto' },
   ndjson: { type: 'string' as const, multiple: true as const, default: [] as string[] },
   'stdin-filename': { type: 'string' as const },
+  jobs: { type: 'string' as const, short: 'j' },
   help: { type: 'boolean' as const, short: 'h', default: false },
   schema: { type: 'string' as const, default: 'request' },
   config: { type: 'string' as const, short: 'c' },
@@ -70,6 +76,7 @@ const valueHints: Readonly<Record<string, string>> = {
   color: `one of ${colorModes.join(', ')}`,
   ndjson: 'a file name, or - for standard input',
   'stdin-filename': 'the name to report standard input as',
+  jobs: 'a whole number of worker threads, 1 or more',
   schema: `one of ${schemaNames.join(', ')}`,
   config: 'a configuration file',
   rule: 'id=setting, for example retention-range=warning',
@@ -100,6 +107,12 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
     if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"` };
     maxWarnings = Number(text);
   }
+  let jobs: number | undefined;
+  if (values.jobs !== undefined) {
+    const text = values.jobs;
+    jobs = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
+    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
+  }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
   if (values.config !== undefined && values['no-config']) return { ok: false, error: '--config and --no-config contradict each other; pass one of them' };
@@ -117,6 +130,7 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
       format,
       color,
       stdinFilename: values['stdin-filename'],
+      jobs,
       help,
       schema,
       config: values.config,

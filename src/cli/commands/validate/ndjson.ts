@@ -1,19 +1,22 @@
 /**
  * --ndjson: one payload per line, streamed in blocks of whole lines, so memory stays flat
  * whatever the input's size. Diagnostics carry the line number in the NDJSON input; the report
- * keeps the first `maxKept` of them and counts the rest.
+ * keeps the first `maxKept` of them and counts the rest. With --jobs above 1 the blocks are
+ * checked in worker threads (ndjson-pool.ts) and merged here in input order, where the
+ * across-lines requestId check runs.
  */
-import { checkDocument } from '../../document/check-document.js';
-import { plural } from '../../../describe-value.js';
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
-import { bomDiagnostic, invalidUtf8Diagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
-import { locateDocument } from '../../document/locate/locate-document.js';
+import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
-import { cliCodes } from '../../report/codes.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
-import type { RequestIdRegistry } from './request-ids.js';
-import type { DocumentContract } from '../../document/check-document.js';
+import type { KeyedRequestIdRegistry, RequestIdRegistry } from './request-ids.js';
+import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
+import type { BlockPool } from './ndjson-pool.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
+import { validateConsentRequest } from '../../../validate/contracts.js';
+import { plural } from '../../../describe-value.js';
+import { cliCodes } from '../../report/codes.js';
+import { consentRequestContract, type DocumentContract } from '../../document/check-document.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -25,17 +28,54 @@ export interface NdjsonOptions {
   /** At most this many diagnostics are kept, plus one that counts the rest. */
   readonly maxKept: number;
   /** The across-inputs requestId check. */
-  readonly seen: RequestIdRegistry;
+  readonly seen: KeyedRequestIdRegistry;
   /** The configured rules of this input (default: no configuration). */
   readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
+  /** Worker threads that check blocks of lines; 1 (the default) checks them in this thread. */
+  readonly jobs?: number;
   /** What every line is checked as (--schema); a consent request when absent. */
   readonly contract?: DocumentContract;
 }
 
+/** One diagnostic for a pretty-printed JSON document given as NDJSON, instead of one per line. */
+function notNdjson(line: number, length: number): LocatedDiagnostic {
+  return {
+    code: cliCodes.notNdjson.id,
+    severity: 'error',
+    pointer: '',
+    message:
+      'this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)',
+    source: 'input',
+    line,
+    column: 1,
+    endLine: line,
+    endColumn: length + 1,
+  };
+}
+
+/** The line number (from 1) and text of a block's first non-blank line when it only opens an object or array. */
+function openingLine(block: Buffer): { line: number; text: string } | undefined {
+  let start = 0;
+  for (let line = 1; start < block.length; line++) {
+    const end = block.indexOf(newline, start);
+    const text = block.subarray(start, end === -1 ? block.length : end).toString('utf8').trim();
+    if (text !== '') return text === '{' || text === '[' ? { line, text } : undefined;
+    if (end === -1) return undefined;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+/**
+ * Blocks being checked at once, per worker: enough to keep every worker busy while the reader
+ * waits for the oldest, few enough that memory stays flat (back-pressure: the reader stops
+ * reading until the oldest block is merged).
+ */
+const blocksInFlightPerJob = 2;
+
 const newline = 0x0a;
-const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Accumulates one NDJSON input's diagnostics within the memory bound. */
 class Collector {
@@ -47,6 +87,11 @@ class Collector {
 
   constructor(private readonly options: NdjsonOptions) {}
 
+  /** No more diagnostics will be kept: later ones are only counted. */
+  get full(): boolean {
+    return this.kept.length >= this.options.maxKept;
+  }
+
   add(diagnostic: LocatedDiagnostic): void {
     if (diagnostic.severity === 'error') this.errors++;
     else this.warnings++;
@@ -57,77 +102,118 @@ class Collector {
   }
 }
 
-const shifted = (d: LocatedDiagnostic, line: number): LocatedDiagnostic =>
-  d.line === undefined ? { ...d, line, column: 1, endLine: line, endColumn: 1 } : { ...d, line: d.line + line - 1, endLine: (d.endLine ?? d.line) + line - 1 };
-
-function notNdjson(): LocatedDiagnostic {
-  return {
-    code: cliCodes.notNdjson.id,
-    severity: 'error',
-    pointer: '',
-    message: 'this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)',
-    source: 'input',
-  };
+/** A block of lines, or lines the reader judged itself, in input order. */
+interface Unit {
+  /** The block's bytes, kept to check a line again; none for the reader's own lines. */
+  readonly block: Uint8Array | undefined;
+  readonly result: BlockResult | Promise<BlockResult>;
 }
 
-/** Validates every non-blank line of `source`. */
+/** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
+const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
+  block: undefined,
+  result: { lines: 1, payloads: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }], unplacedFrom: Infinity },
+});
+
+const ignore = (): void => {};
+
+/** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
 export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
   const out = new Collector(options);
-  let lineNo = 0;
+  // Workers run the default rules: a configuration's validator (custom rules are functions)
+  // cannot be sent to them, so a configured input is checked in this thread.
+  const { rules } = options;
+  const defaultRules = rules === undefined || (rules.validate === validateConsentRequest && rules.requestIds === 'warning');
+  // Workers check consent requests only; another document kind (--schema) stays in this thread.
+  const { contract } = options;
+  const defaultContract = contract === undefined || contract === consentRequestContract;
+  const jobs = defaultRules && defaultContract ? (options.jobs ?? 1) : 1;
   let payloads = 0;
   // Set when the first line only opens an object or array: the input is pretty-printed JSON.
   let prettyPrinted = false;
+  let lineNo = 0;
   let bytesRead = 0;
   let pending: Buffer = Buffer.alloc(0);
   let skippingLongLine = false;
   let first = true;
+  const queue: Unit[] = [];
+  let blocks = 0;
+  let pool: BlockPool | undefined;
 
-  const checkLine = (line: string): void => {
-    lineNo++;
-    let text = line;
-    if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
-    const c = text.charCodeAt(0);
-    if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return;
-    if (prettyPrinted) return;
-    payloads++;
-    if (payloads === 1 && (text.trim() === '{' || text.trim() === '[')) {
-      // One diagnostic instead of one syntax error per line of the document.
-      prettyPrinted = true;
-      out.add({ ...notNdjson(), line: lineNo, column: 1, endLine: lineNo, endColumn: text.length + 1 });
-      return;
+  /**
+   * Adds a unit's diagnostics, and checks its requestIds against every earlier line. A line is
+   * checked again here when its requestId was seen before (told where, so that all its
+   * diagnostics, the repeat included, come in order and in place), and when its findings were
+   * only counted but the report can still keep one of them. Both are rare: a repeat is a finding,
+   * and the report keeps at most maxKept.
+   */
+  const merge = (result: BlockResult, block: Uint8Array | undefined): void => {
+    const { lines, keys, keyLines, diagnostics, unplacedFrom } = result;
+    const base = lineNo;
+    const add = (d: LocatedDiagnostic): void => out.add(shiftDiagnostic(d, base + 1));
+    let repeats: Map<number, string> | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const where = options.seen.byKey(keys[i]!, options.name, base + keyLines[i]!);
+      if (where !== undefined) (repeats ??= new Map()).set(keyLines[i]!, where);
     }
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules, options.contract);
-    if (check === undefined) return;
-    for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
+    if (repeats === undefined && unplacedFrom === Infinity) {
+      for (const d of diagnostics) add(d);
+    } else {
+      const repeatLines = repeats ? [...repeats.keys()] : [];
+      const blockLines = new BlockLines(block!);
+      let r = 0;
+      for (let i = 0; i < diagnostics.length || r < repeatLines.length; ) {
+        const line = Math.min(diagnostics[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
+        let end = i;
+        while (end < diagnostics.length && diagnostics[end]!.line === line) end++;
+        const where = repeats?.get(line);
+        const keepsOne = line >= unplacedFrom && !out.full && diagnostics.slice(i, end).some(options.keep);
+        const text = where !== undefined || keepsOne ? blockLines.text(line) : undefined;
+        if (text !== undefined) {
+          const told: RequestIdRegistry = () => where;
+          for (const d of checkLine(text, options.strict, told, options.name, line, true, rules, contract) ?? []) add(d);
+        } else {
+          for (let k = i; k < end; k++) add(diagnostics[k]!);
+        }
+        i = end;
+        if (repeatLines[r] === line) r++;
+      }
+    }
+    lineNo += lines;
+    payloads += result.payloads;
+    options.onProgress?.(lineNo, bytesRead);
   };
 
-  const checkBlock = (block: Buffer): void => {
-    let text: string | undefined;
-    try {
-      text = fatal.decode(block);
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined) {
-      let start = 0;
-      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-        checkLine(text.slice(start, end));
-        start = end + 1;
-      }
+  const mergeOldest = async (): Promise<void> => {
+    const unit = queue.shift()!;
+    merge(await unit.result, unit.block);
+  };
+
+  /** Queues a unit; merges the oldest while too many are in flight. */
+  const enqueue = async (unit: Unit): Promise<void> => {
+    queue.push(unit);
+    while (queue.length > (pool ? jobs * blocksInFlightPerJob : 0)) await mergeOldest();
+  };
+
+  /** Checks a block of whole lines: in this thread with one job, and for the first block. */
+  const submit = async (block: Buffer): Promise<void> => {
+    if (prettyPrinted) return;
+    blocks++;
+    const opening = blocks === 1 ? openingLine(block) : undefined;
+    if (opening !== undefined) {
+      prettyPrinted = true;
+      payloads = 1;
+      out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    // Some line is not UTF-8: decode line by line to say which.
-    let start = 0;
-    for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-      const bytes = block.subarray(start, end);
-      start = end + 1;
-      try {
-        checkLine(fatal.decode(bytes));
-      } catch {
-        lineNo++;
-        out.add(shifted(invalidUtf8Diagnostic(bytes), lineNo));
-      }
-    }
+    // Workers start with the second block: a small input never pays for them.
+    if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
+    // Findings past what the report can still keep are only counted: no need to place them.
+    const budget = Math.max(0, options.maxKept - out.kept.length);
+    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
+    const result = pool.check(block, options.strict, budget);
+    result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
+    return enqueue({ block, result });
   };
 
   try {
@@ -146,7 +232,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
         if (skippingLongLine) continue;
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
         if (pending.length > maxInputBytes) {
-          out.add({ ...tooLarge(pending.length, true), line: lineNo + 1, column: 1, endLine: lineNo + 1, endColumn: 1 });
+          await enqueue(ownLine(tooLarge(pending.length, true)));
           pending = Buffer.alloc(0);
           skippingLongLine = true;
         }
@@ -155,23 +241,25 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
       let head = chunk.subarray(0, last + 1);
       const firstEnd = head.indexOf(newline);
       if (skippingLongLine) {
+        // Its line was counted when it was found too long.
         head = head.subarray(firstEnd + 1);
-        lineNo++;
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
-        lineNo++;
-        out.add({ ...tooLarge(pending.length + firstEnd, false), line: lineNo, column: 1, endLine: lineNo, endColumn: 1 });
+        await enqueue(ownLine(tooLarge(pending.length + firstEnd, false)));
         pending = Buffer.alloc(0);
         head = head.subarray(firstEnd + 1);
       }
-      checkBlock(pending.length === 0 ? head : Buffer.concat([pending, head]));
+      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
       pending = Buffer.from(chunk.subarray(last + 1));
-      options.onProgress?.(lineNo, bytesRead);
     }
+    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline])]));
+    while (queue.length > 0) await mergeOldest();
   } catch (error) {
+    if (error instanceof WorkerFailure) throw error;
     return fileReport(options.name, [unreadable(error)], options.strict, true);
+  } finally {
+    await pool?.close();
   }
-  if (!skippingLongLine && pending.length > 0) checkBlock(Buffer.concat([pending, Buffer.from([newline])]));
   options.onProgress?.(lineNo, bytesRead);
 
   const diagnostics = out.kept;

@@ -10,7 +10,7 @@ import type { Formatter } from '../../formatters/formatter.js';
 import type { CliIo } from '../../io.js';
 import type { FileReport, LocatedDiagnostic } from '../../report/located.js';
 import { decode, readFileBytes, readStreamBytes } from '../../input/read-input.js';
-import { requestIdRegistry, type RequestIdRegistry } from './request-ids.js';
+import { requestIdRegistry, type KeyedRequestIdRegistry, type RequestIdRegistry } from './request-ids.js';
 import { loadConfig } from '../../config/load-config.js';
 import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js';
 
@@ -61,13 +61,32 @@ const keeper =
   (d: LocatedDiagnostic): boolean =>
     !options.quiet || options.strict || d.severity === 'error';
 
-async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
+async function checkNdjsonInput(
+  name: string,
+  options: ValidateOptions,
+  io: CliIo,
+  seen: KeyedRequestIdRegistry,
+  config: RulesForFile,
+  contract: DocumentContract,
+): Promise<CheckedInput> {
   const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config.rules(shownName), onProgress: progress.update, contract });
+    // One job checks in this thread: the worker threads' module is then never loaded.
+    const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
+    return await checkNdjson(source, {
+      name: shownName,
+      strict: options.strict,
+      keep: keeper(options),
+      maxKept: maxNdjsonDiagnostics,
+      seen,
+      rules: config.rules(shownName),
+      onProgress: progress.update,
+      jobs,
+      contract,
+    });
   } finally {
     progress.done();
   }

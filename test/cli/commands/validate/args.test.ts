@@ -7,7 +7,7 @@ describe('parseValidateArgs', () => {
   it('has defaults', () => {
     expect(parseValidateArgs(['a.json'])).toEqual({
       ok: true,
-      options: { inputs: ['a.json'], ndjson: [], strict: false, quiet: false, maxWarnings: -1, format: 'stylish', color: 'auto', stdinFilename: undefined, help: false, ...noConfigFlags, schema: 'request' },
+      options: { inputs: ['a.json'], ndjson: [], strict: false, quiet: false, maxWarnings: -1, format: 'stylish', color: 'auto', stdinFilename: undefined, jobs: undefined, help: false, ...noConfigFlags, schema: 'request' },
     });
   });
 
@@ -19,10 +19,10 @@ describe('parseValidateArgs', () => {
   });
 
   it('reads every option', () => {
-    const parsed = parseValidateArgs(['--strict', '-q', '--max-warnings', '3', '-f', 'sarif', '--color', 'never', '--ndjson', 'a.ndjson', '--ndjson', '-', '--stdin-filename', 'x.json', '-', 'b.json']);
+    const parsed = parseValidateArgs(['--strict', '-q', '--max-warnings', '3', '-f', 'sarif', '--color', 'never', '--ndjson', 'a.ndjson', '--ndjson', '-', '--stdin-filename', 'x.json', '--jobs', '3', '-', 'b.json']);
     expect(parsed).toEqual({
       ok: true,
-      options: { inputs: ['-', 'b.json'], ndjson: ['a.ndjson', '-'], strict: true, quiet: true, maxWarnings: 3, format: 'sarif', color: 'never', stdinFilename: 'x.json', help: false, ...noConfigFlags, schema: 'request' },
+      options: { inputs: ['-', 'b.json'], ndjson: ['a.ndjson', '-'], strict: true, quiet: true, maxWarnings: 3, format: 'sarif', color: 'never', stdinFilename: 'x.json', jobs: 3, help: false, ...noConfigFlags, schema: 'request' },
     });
   });
 
@@ -42,6 +42,10 @@ describe('parseValidateArgs', () => {
     [['--format'], /^--format needs a value: one of stylish, json, sarif, github$/],
     [['-f'], /^-f \(--format\) needs a value/],
     [['--format', '--strict', 'a.json'], /^--format needs a value \(one of .*\), but "--strict" follows it$/],
+    [['--jobs', '0', 'a.json'], /--jobs needs a whole number from 1 to 256, got "0"/],
+    [['--jobs', '257', 'a.json'], /--jobs needs a whole number from 1 to 256/],
+    [['-j', '1.5', 'a.json'], /--jobs needs a whole number/],
+    [['--jobs=', 'a.json'], /--jobs needs a whole number/],
     [[], /no input/],
   ])('rejects %j', (argv, message) => {
     const parsed = parseValidateArgs(argv);
@@ -70,6 +74,10 @@ describe('parseValidateArgs', () => {
         expect((parsed.error.match(/"/g) ?? []).length % 2).toBe(0);
       }
     }
+  });
+
+  it('accepts --jobs from 1 to 256', () => {
+    for (const jobs of [1, 2, 256]) expect(parseValidateArgs(['-j', String(jobs), 'a.json'])).toMatchObject({ ok: true, options: { jobs } });
   });
 
   it('needs no input for --help', () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkNdjson, type NdjsonOptions } from '../../../../src/cli/commands/validate/ndjson.js';
 import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
+import { validateConsentRequest } from '../../../../src/validate/contracts.js';
 import { fixtures, parseJson, runCli, tempDir } from '../../run-cli.js';
 
 const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as Record<string, unknown>;
@@ -111,6 +112,100 @@ describe('checkNdjson', () => {
   it('a warning fails under strict only', async () => {
     expect((await summary(`${line('a', { version: '2' })}\n`)).valid).toBe(true);
     expect((await summary(`${line('a', { version: '2' })}\n`, undefined, { strict: true })).valid).toBe(false);
+  });
+});
+
+describe('checkNdjson in worker threads (jobs > 1)', () => {
+  // Blocks of a few lines each, so that most go to the workers and finish in any order.
+  const long = (n: number): string => `${'long-'.repeat(40)}${n}`;
+  const lines = [
+    line('r1'),
+    '',
+    line('r2', { version: 2 }),
+    '{"broken": ',
+    line(long(1)),
+    line('r1'),
+    '  ',
+    line('r4', { extra: 1 }),
+    line(long(2)),
+    line(long(1), { extra: 2 }),
+    line('r5'),
+    line('r2'),
+  ];
+  const input = `${lines.join('\n')}\n`;
+  const sizes = Array(200).fill(700);
+
+  it('reports what one thread reports, in input order, the requestId check across blocks exact', async () => {
+    const inThread = await summary(input, sizes);
+    expect(inThread.found).toEqual([
+      [3, 'schema/type', '/version'],
+      [4, 'json/syntax', ''],
+      [6, 'unique-request-id', '/requestId'],
+      [8, 'schema/additionalProperties', '/extra'],
+      [10, 'schema/additionalProperties', '/extra'],
+      [10, 'unique-request-id', '/requestId'],
+      [12, 'unique-request-id', '/requestId'],
+    ]);
+    expect(await summary(input, sizes, { jobs: 2 })).toEqual(inThread);
+  });
+
+  it('places a repeated requestId where it is, and says where it was first', async () => {
+    const checked = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options({ jobs: 3 }));
+    const inThread = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options());
+    expect(checked.report.diagnostics).toEqual(inThread.report.diagnostics);
+    expect(checked.report.diagnostics.filter((d) => d.code === 'unique-request-id').map((d) => d.params?.alsoIn)).toEqual([
+      'in.ndjson:1',
+      'in.ndjson:5',
+      'in.ndjson:3',
+    ]);
+  });
+
+  it('gives the same result however the input is split into chunks (property)', async () => {
+    const expected = await summary(input);
+    const bytes = new TextEncoder().encode(input);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 3000 }), { minLength: 1, maxLength: 30 }), async (split) => {
+        expect(await summary(bytes, split, { jobs: 2 })).toEqual(expected);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('places the diagnostics the report keeps and counts the rest alike, in one thread or several', async () => {
+    const text = `${Array.from({ length: 400 }, (_, i) => (i % 3 ? line(`r${i}`, { extra: i }) : `{"broken": ${i}`)).join('\n')}\n`;
+    const run = async (jobs: number, keep: NdjsonOptions['keep'] = () => true) => {
+      const checked = await checkNdjson(chunks(new TextEncoder().encode(text), Array(100).fill(4000)), options({ jobs, maxKept: 150, keep }));
+      return { diagnostics: checked.report.diagnostics, totals: checked.totals };
+    };
+    const one = await run(1);
+    expect(one.totals).toEqual({ errors: 400, warnings: 0 });
+    expect(one.diagnostics).toHaveLength(151);
+    expect(one.diagnostics.slice(0, 150).every((d) => d.column! > 1 || d.code === 'json/syntax')).toBe(true);
+    expect(one.diagnostics[149]).toMatchObject({ code: 'schema/additionalProperties', line: 150 });
+    expect(await run(2)).toEqual(one);
+    // A report that keeps only some severities still fills with placed diagnostics.
+    const syntaxOnly = (d: { code: string }) => d.code === 'json/syntax';
+    const filtered = await run(2, syntaxOnly);
+    expect(filtered).toEqual(await run(1, syntaxOnly));
+    expect(filtered.diagnostics.slice(0, 134).every((d) => d.code === 'json/syntax' && d.message.startsWith('not valid JSON'))).toBe(true);
+  });
+
+  it('checks a configured input in this thread, by its configuration', async () => {
+    const rules = { validate: validateConsentRequest, requestIds: 'off' as const };
+    const found = (await summary(input, sizes, { jobs: 2, rules })).found;
+    expect(found.map((f) => f[1])).not.toContain('unique-request-id');
+    expect(found).toEqual((await summary(input, sizes, { rules })).found);
+  });
+
+  it('reports a line over the size limit in its place among the workers\' lines', async () => {
+    const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+    const text = `${line('a', { extra: 0 })}\n${line('b')}\n${huge}\n${line('c', { extra: 1 })}\n`;
+    const result = await summary(text, [300, 300, ...Array(40).fill(300_000)], { jobs: 2 });
+    expect(result.found).toEqual([
+      [1, 'schema/additionalProperties', '/extra'],
+      [3, 'input/too-large', ''],
+      [4, 'schema/additionalProperties', '/extra'],
+    ]);
   });
 });
 

@@ -1,0 +1,187 @@
+/**
+ * Checks one block of whole NDJSON lines, in this thread or in a worker (ndjson-worker.ts): the
+ * same code either way. The across-lines requestId check cannot run here, since it needs every
+ * line before this one: each string requestId is handed back as its fixed-size key, and the
+ * reader of the input checks the keys in input order (ndjson.ts).
+ */
+import { checkDocument, type DocumentCheck, type DocumentContract } from '../../document/check-document.js';
+import { locateDocument } from '../../document/locate/locate-document.js';
+import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
+import type { LocatedDiagnostic } from '../../report/located.js';
+import { requestIdKey, type RequestIdRegistry } from './request-ids.js';
+import type { DocumentRules } from '../../config/rules-for-file.js';
+
+/** What a block of lines holds; plain data, so that a worker can post it. */
+export interface BlockResult {
+  /** How many lines the block has. */
+  readonly lines: number;
+  /** How many of them are payloads (not blank). */
+  readonly payloads: number;
+  /** The keys of the string requestIds, in line order (requestIdKey). */
+  readonly keys: string[];
+  /** The line of each key, counted from 1 at the block's first line. */
+  readonly keyLines: number[];
+  /** Diagnostics, in line order, with lines counted from 1 at the block's first line. */
+  readonly diagnostics: LocatedDiagnostic[];
+  /**
+   * From this line on, diagnostics were counted, not placed (checkLine): they have no positions
+   * and stand in for the real ones in the totals. Infinity when every line's were placed.
+   */
+  readonly unplacedFrom: number;
+}
+
+/** A worker thread failed: a bug or a crash, never a finding about the input. */
+export class WorkerFailure extends Error {
+  override readonly name = 'WorkerFailure';
+}
+
+const newline = 0x0a;
+const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The text to check of one line: without a trailing CR; undefined when the line is blank. */
+export function lineText(line: string): string | undefined {
+  const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
+  const c = text.charCodeAt(0);
+  if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return undefined;
+  return text;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * `d` moved down by `lines` - 1 lines (a diagnostic without a position gets column 1 of line
+ * `lines`). Changes `d` itself: every diagnostic here is fresh and has one owner, and copying
+ * each one two or three times was most of the cost of a line with findings.
+ */
+export function shiftDiagnostic(d: LocatedDiagnostic, lines: number): LocatedDiagnostic {
+  const m = d as Mutable<LocatedDiagnostic>;
+  if (m.line === undefined) {
+    m.line = lines;
+    m.column = 1;
+    m.endLine = lines;
+    m.endColumn = 1;
+  } else {
+    m.endLine = (m.endLine ?? m.line) + lines - 1;
+    m.line += lines - 1;
+  }
+  return m;
+}
+
+/** What a document's check costs past the report's limit: its findings counted, not placed. */
+function unplaced(check: DocumentCheck): LocatedDiagnostic[] | undefined {
+  if (check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.repeatedRequestId) return undefined;
+  if (check.syntaxError !== undefined || check.tooDeep) {
+    return [{ code: 'json/syntax', severity: 'error', pointer: '', message: 'not placed', source: 'input' }];
+  }
+  return check.diagnostics;
+}
+
+/**
+ * All diagnostics of one line's text, at line `line`; `seen` is the requestId check. Undefined
+ * when there are none. With `place` false (the report keeps no more diagnostics, it only counts
+ * them), a line gets its validator's diagnostics without positions, or one error for text that is
+ * not JSON: the severities the counts need, without the slow path that places them.
+ */
+export function checkLine(
+  text: string,
+  strict: boolean,
+  seen: RequestIdRegistry,
+  input: string,
+  line: number,
+  place = true,
+  rules?: DocumentRules,
+  contract?: DocumentContract,
+): LocatedDiagnostic[] | undefined {
+  const check = checkDocument(text, strict, seen, input, line, rules, contract);
+  if (check === undefined) return undefined;
+  const found = (!place && unplaced(check)) || locateDocument(check);
+  for (const d of found) shiftDiagnostic(d, line);
+  return found;
+}
+
+/**
+ * Checks every line of `block`, which ends with a newline. Places the findings of lines until
+ * `budget` diagnostics are placed (what the report can still keep), and only counts those of the
+ * lines after.
+ */
+export function checkBlock(
+  block: Uint8Array,
+  strict: boolean,
+  budget = Infinity,
+  rules?: DocumentRules,
+  contract?: DocumentContract,
+): BlockResult {
+  const keys: string[] = [];
+  const keyLines: number[] = [];
+  const diagnostics: LocatedDiagnostic[] = [];
+  // Records each requestId for the reader to check, and answers "not seen".
+  const record = (requestId: string, _input: string, line = 0): undefined => {
+    keys.push(requestIdKey(requestId));
+    keyLines.push(line);
+    return undefined;
+  };
+  const seen: RequestIdRegistry = record;
+  let lines = 0;
+  let payloads = 0;
+  let unplacedFrom = Infinity;
+  const check = (line: string): void => {
+    lines++;
+    const text = lineText(line);
+    if (text === undefined) return;
+    payloads++;
+    const place = diagnostics.length < budget;
+    const found = checkLine(text, strict, seen, '', lines, place, rules, contract);
+    if (found === undefined) return;
+    if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
+    for (const d of found) diagnostics.push(d);
+  };
+  let text: string | undefined;
+  try {
+    text = fatal.decode(block);
+  } catch {
+    text = undefined;
+  }
+  if (text !== undefined) {
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      check(text.slice(start, end));
+      start = end + 1;
+    }
+    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  }
+  // Some line is not UTF-8: decode line by line to say which.
+  let start = 0;
+  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
+    const bytes = block.subarray(start, end);
+    start = end + 1;
+    let line: string;
+    try {
+      line = fatal.decode(bytes);
+    } catch {
+      lines++;
+      payloads++;
+      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+      continue;
+    }
+    check(line);
+  }
+  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+}
+
+/** Reads lines of a block again by number (from 1), for the few lines checked twice. */
+export class BlockLines {
+  private readonly starts: number[] = [0];
+
+  constructor(private readonly block: Uint8Array) {}
+
+  /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
+  text(line: number): string | undefined {
+    const { starts, block } = this;
+    while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]!) + 1);
+    try {
+      return lineText(fatal.decode(block.subarray(starts[line - 1]!, starts[line]! - 1)));
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The worker threads of `validate --ndjson --jobs N`: a fixed set of workers, each sent blocks of
+ * lines in turn. node:worker_threads rather than piscina or tinypool: this needs a fixed pool, one
+ * kind of task, no idle timeouts, no cancellation and no task queue of its own (the reader in
+ * ndjson.ts bounds the blocks in flight), which is some 60 lines; a pool package would be a
+ * runtime dependency of a package whose cold start is benchmarked. Loaded only with --jobs > 1.
+ */
+import { Worker } from 'node:worker_threads';
+import { WorkerFailure, type BlockResult } from './ndjson-block.js';
+
+/** A block of whole lines to check. */
+export interface BlockTask {
+  readonly id: number;
+  readonly block: Uint8Array;
+  readonly strict: boolean;
+  /** How many diagnostics to place at most (see checkBlock). */
+  readonly budget: number;
+}
+
+/** A worker's answer to one task. */
+export type BlockReply = { readonly id: number; readonly result: BlockResult } | { readonly id: number; readonly error: string };
+
+interface Waiting {
+  readonly resolve: (result: BlockResult) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * The worker script sits beside this module: ndjson-worker.cjs beside the bundled bin (main.cjs),
+ * ndjson-worker.js beside the compiled module. From the TypeScript source (the tests run it) the
+ * worker loads the .ts file through tsx, a development dependency.
+ */
+function startWorker(): Worker {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const url = JSON.stringify(new URL('ndjson-worker.ts', here).href);
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, { eval: true });
+  }
+  return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), { execArgv: [] });
+}
+
+/** A pool of `size` workers. */
+export class BlockPool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting = new Map<number, Waiting>();
+  private nextId = 0;
+  private closing = false;
+  private failure: WorkerFailure | undefined;
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) {
+      const worker = startWorker();
+      worker.on('message', (reply: BlockReply) => this.answer(reply));
+      worker.on('error', (error) => this.fail(new WorkerFailure(`an NDJSON worker thread failed: ${error.message}`)));
+      worker.on('exit', (code) => {
+        if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code})`));
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  /**
+   * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
+   * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+   */
+  check(block: Uint8Array, strict: boolean, budget: number): Promise<BlockResult> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    const worker = this.workers[id % this.workers.length]!;
+    const copy = new Uint8Array(block);
+    return new Promise<BlockResult>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [copy.buffer]);
+    });
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private answer(reply: BlockReply): void {
+    const waiting = this.waiting.get(reply.id);
+    if (!waiting) return;
+    this.waiting.delete(reply.id);
+    if ('result' in reply) waiting.resolve(reply.result);
+    else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+  }
+
+  /** A worker that dies fails every task in flight, and every later one. */
+  private fail(error: WorkerFailure): void {
+    this.failure ??= error;
+    for (const waiting of this.waiting.values()) waiting.reject(this.failure);
+    this.waiting.clear();
+  }
+}
