@@ -1,6 +1,6 @@
 /** The one validation pipeline: precompiled schema, then rules, then assembly. */
 import type { CompiledValidator } from '../../generated/validators.js';
-import type { Diagnostic, ValidateOptions, ValidationResult } from '../diagnostic.js';
+import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import type { Rule } from '../rules/rule.js';
 import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
@@ -15,9 +15,7 @@ export interface Contract<Input> {
 }
 
 /** A contract made ready to run: what can be worked out once is. */
-export interface Validator {
-  (value: unknown, options?: ValidateOptions): ValidationResult;
-}
+export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
 
 
 /**

@@ -35,7 +35,7 @@ const summary = async (text: string | Uint8Array, sizes: readonly number[] = [1 
 };
 
 describe('checkNdjson', () => {
-  const input = [line('r1'), '', line('r2', { version: 2 }), '{"broken": ', line('r1'), '  ', line('r4', { extra: 1 })].join('\n') + '\n';
+  const input = `${[line('r1'), '', line('r2', { version: 2 }), '{"broken": ', line('r1'), '  ', line('r4', { extra: 1 })].join('\n')}\n`;
 
   it('validates every non-blank line and reports the line numbers', async () => {
     expect(await summary(input)).toEqual({
