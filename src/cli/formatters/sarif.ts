@@ -12,6 +12,7 @@ import { schemaMessages } from '../../schema/messages.js';
 import { cliCodes, schemaKeywordDescriptions, validatorInputCodes } from '../report/codes.js';
 import type { LocatedDiagnostic } from '../report/located.js';
 import { packageInfo } from '../package-info.js';
+import { safeJson } from '../../safe-text.js';
 import type { Formatter } from './formatter.js';
 import { relativePath } from './relative-path.js';
 
@@ -108,5 +109,5 @@ export const formatSarif: Formatter = (reports, context) => {
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  return `${safeJson(JSON.stringify(log, null, 2))}\n`;
 };

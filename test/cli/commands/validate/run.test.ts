@@ -175,10 +175,10 @@ describe('inputs', () => {
     writeFileSync(join(temp.dir, name), '{"version": 1}');
     const stylish = await runCli(['validate', '--color', 'always', name], { cwd: temp.dir });
     expect(stylish.code).toBe(1);
-    expect(stylish.stdout).toContain('esc\\x1b[31m\\x1b]0;title\\x07.json');
+    expect(stylish.stdout).toContain('esc\\u001b[31m\\u001b]0;title\\u0007.json');
     expect(stylish.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
     const github = await runCli(['validate', '--format', 'github', name], { cwd: temp.dir });
-    expect(github.stdout).toMatch(/^::error file=esc%1B\[31m%1B\]0;title%07\.json,/m);
+    expect(github.stdout).toMatch(/^::error file=esc\\u001b\[31m\\u001b\]0;title\\u0007\.json,/m);
     expect(github.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
     const json = await runCli(['validate', '--format', 'json', name], { cwd: temp.dir });
     expect(parseJson(json.stdout)[0]?.file).toBe(name);
