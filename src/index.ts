@@ -22,6 +22,7 @@ export {
   tokenResponseSchema,
   problemSchema,
 } from '../generated/schemas.js';
+export { apiPaths } from '../generated/paths.js';
 export type {
   ConsentRequest,
   Fiduciary,

@@ -1,6 +1,7 @@
 /** createConsentClient: tokens, local validation, creation with retries, checked answers. */
 import { Buffer } from 'node:buffer';
 import { validateConsentRequest } from '../validate/contracts.js';
+import { apiPaths } from '../../generated/paths.js';
 import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import { ConsentValidationError } from './errors.js';
 import { endpoint, resolveOptions, type ConsentClientOptions } from './options.js';
@@ -46,11 +47,6 @@ export interface ConsentClient {
   createConsentRequest(payload: ConsentRequest, options?: CreateOptions): Promise<ConsentRequestRecord>;
 }
 
-/** Path of the token endpoint (spec 4.1), under the base URL. */
-export const tokenPath = '/api/auth/v1/df/token';
-/** Path of the creation endpoint (spec 4.2), under the base URL. */
-export const consentRequestsPath = '/api/cm/v1/df/consent-requests';
-
 /**
  * Creates a client. Throws ConsentConfigError for unusable options, for example a plain
  * `http:` base URL on a host that is not loopback.
@@ -59,8 +55,8 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
   const o = resolveOptions(options);
   const basic = Buffer.from(`${o.clientId}:${o.clientSecret}`, 'utf8').toString('base64');
   const policy = { retries: o.retries };
-  const tokenUrl = endpoint(o.base, tokenPath);
-  const createUrl = endpoint(o.base, consentRequestsPath);
+  const tokenUrl = endpoint(o.base, apiPaths.getAccessToken);
+  const createUrl = endpoint(o.base, apiPaths.createConsentRequest);
   // tokens is assigned before redact is first called.
   const redact = createRedactor(() => [o.clientId, o.clientSecret, basic, ...tokens.known()]);
 

@@ -2,7 +2,7 @@
  * consent-contract/client: a typed client of the Data Fiduciary interface. It gets and caches
  * access tokens, validates payloads before sending them, retries safely and checks every answer.
  */
-export { createConsentClient, tokenPath, consentRequestsPath } from './client.js';
+export { createConsentClient } from './client.js';
 export type { ConsentClient, CreateOptions } from './client.js';
 export type { ConsentClientOptions } from './options.js';
 export { isLoopbackHost } from './options.js';

@@ -8,6 +8,7 @@ import { printableLines } from '../../safe-text.js';
 import { defaultSandboxClient, internalErrorLine } from '../../sandbox/options.js';
 import type { RequestLogEntry } from '../../sandbox/http/request-log.js';
 import { createSandbox } from '../../sandbox/server.js';
+import { paths } from '../../sandbox/http/paths.js';
 import type { CliIo } from '../io.js';
 
 const usage = `Usage: consent-contract sandbox [options]
@@ -30,7 +31,7 @@ Internal errors are printed to stderr. Request-derived values in the log (reques
 fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
 
 Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
-drop, or delay=MS. Inspect a request: GET /sandbox/consent-requests/{crId}.
+drop, or delay=MS. Inspect a request: GET ${paths.inspection}{crId}.
 Stop with Ctrl-C.`;
 
 function fail(io: CliIo, message: string): number {
@@ -114,9 +115,9 @@ export async function runSandboxCommand(argv: readonly string[], io: CliIo): Pro
   io.stdout(
     [
       `consent-contract sandbox listening on ${url}`,
-      `  token:          GET  ${url}/api/auth/v1/df/token`,
-      `  create:         POST ${url}/api/cm/v1/df/consent-requests`,
-      `  inspect:        GET  ${url}/sandbox/consent-requests/{crId}`,
+      `  token:          GET  ${url}${paths.token}`,
+      `  create:         POST ${url}${paths.consentRequests}`,
+      `  inspect:        GET  ${url}${paths.inspection}{crId}`,
       `  client id:      ${client.clientId}`,
       `  client secret:  ${client.clientSecret}`,
       `  token lifetime: ${ttl} s`,

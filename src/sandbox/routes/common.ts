@@ -5,6 +5,7 @@ import type { Exchange, SandboxState } from '../http/context.js';
 import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import { problemBody } from '../../problems/problem-types.js';
+import { apiPaths } from '../../../generated/paths.js';
 
 /** Answers 405 with Allow unless the method is the allowed one; true when it answered. */
 export function refuseMethod(ex: Exchange, allowed: string): boolean {
@@ -19,7 +20,8 @@ export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | u
   const claims = token === undefined ? undefined : state.tokens.verify(token);
   if (claims !== undefined) return claims;
   const detail =
-    'The access token is missing, invalid or expired. Get a new token from /api/auth/v1/df/token and send it as Authorization: Bearer <token>.';
+    `The access token is missing, invalid or expired. Get a new token from ${apiPaths.getAccessToken}` +
+    ' and send it as Authorization: Bearer <token>.';
   sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': bearerChallenge });
   return undefined;
 }
