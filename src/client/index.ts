@@ -8,6 +8,7 @@ export type { ConsentClientOptions } from './options.js';
 export { isLoopbackHost } from './options.js';
 export {
   ConsentClientError,
+  ConsentStatusError,
   ConsentConfigError,
   ConsentValidationError,
   ConsentAuthError,
@@ -15,6 +16,6 @@ export {
   ConsentTimeoutError,
   ConsentNetworkError,
 } from './errors.js';
-export type { ValidationTarget } from './errors.js';
+export type { AnyConsentClientError, ConsentClientErrorCode, ValidationTarget } from './errors.js';
 export type { ConsentRequest, ConsentRequestRecord, Problem } from '../../generated/types.js';
 export type { Diagnostic } from '../diagnostic.js';
