@@ -12,7 +12,7 @@ import { generateStandaloneValidators, generateValidatorTypes } from './generate
 import { generateSchemas } from './generate/schemas.js';
 import { generatePaths } from './generate/paths.js';
 import { generateDocsHtml } from './generate/docs-html.js';
-import { generateReferenceMd } from './generate/reference-md.js';
+import { generateReferenceMd } from './generate/reference/document.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
 
 export interface Output {

@@ -3,13 +3,13 @@
  * schema/, the limits, and the business rules with an example diagnostic each, all read from
  * the sources so that nothing is written twice.
  */
-import { markupHeader } from './header.js';
-import { readSchema, schemaSources } from './sources.js';
-import { objectsOf, renderObject } from './reference-fields.js';
-import { renderLimits } from './reference-limits.js';
-import { renderRules } from './reference-rules.js';
-import { ruleExamples } from './reference-rule-examples.js';
-import { anchor } from './reference-markdown.js';
+import { markupHeader } from '../header.js';
+import { readSchema, schemaSources } from '../sources.js';
+import { objectsOf, renderObject } from './fields.js';
+import { renderLimits } from './limits.js';
+import { renderRules } from './rules.js';
+import { ruleExamples } from './rule-examples.js';
+import { anchor } from './markdown.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -22,7 +22,7 @@ const documentHeadings: Readonly<Record<string, string>> = {
 export async function generateReferenceMd(): Promise<string> {
   // Imported when rendering, not when generate.ts starts: the validators import generated/
   // files that earlier outputs of the same run may just have rewritten.
-  const core = await import('../../src/index.js');
+  const core = await import('../../../src/index.js');
   const schemas = await Promise.all(
     schemaSources.map(async (source) => ({ typeName: source.typeName, file: source.file, schema: await readSchema(source) })),
   );

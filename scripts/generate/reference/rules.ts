@@ -3,10 +3,10 @@
  * diagnostic is what the validator returns for the rule's example (reference-rule-examples.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { schemaDir } from './sources.js';
+import { schemaDir } from '../sources.js';
 import { applyPatch, type Operation } from 'rfc6902';
-import { cell, code, table } from './reference-markdown.js';
-import type { PatchOperation, RuleExample } from './reference-rule-examples.js';
+import { cell, code, table } from './markdown.js';
+import type { PatchOperation, RuleExample } from './rule-examples.js';
 
 /** The parts of a rule and of a diagnostic that the reference shows. */
 export interface RuleFacts {

@@ -2,9 +2,9 @@
  * The limits table of generated/docs/reference.md: every size and range the schemas set, the
  * ranges the business rules add, and how many diagnostics a validation reports.
  */
-import type { JsonObject } from './sources.js';
-import { constraintsOf, fieldsOf } from './reference-fields.js';
-import { cell, code, table } from './reference-markdown.js';
+import type { JsonObject } from '../sources.js';
+import { constraintsOf, fieldsOf } from './fields.js';
+import { cell, code, table } from './markdown.js';
 
 /** What reference.md needs from src/ (read at render time, see reference-md.ts). */
 export interface LimitFacts {
