@@ -4,15 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateSarif } from '../../formatters/sarif-schema.js';
-import { fixtures, parseJson, payloadTree, repoRoot, runCli, tempDir, tsxLoader } from '../../run-cli.js';
+import { fixtures, parseJson, payloadTree, repoRoot, runCli as runCliProcess, tempDir, tsxLoader } from '../../run-cli.js';
+import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const f = (name: string): string => join('test/fixtures/cli', name);
 const temp = tempDir();
 afterAll(() => temp.remove());
 
 describe('exit status', () => {
+  // These run the real process (exit code, standard streams); the rest run in process through CliIo.
   it('0 for valid files, saying so', async () => {
-    const run = await runCli(['validate', f('valid.json'), 'schema/examples/minor-with-delegation.json']);
+    const run = await runCliProcess(['validate', f('valid.json'), 'schema/examples/minor-with-delegation.json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toBe('✔ 2 inputs checked, no problems\n');
   });
@@ -50,7 +52,7 @@ describe('exit status', () => {
   });
 
   it('2 for a file that cannot be read, still reporting the others', async () => {
-    const run = await runCli(['validate', '--format', 'json', 'does-not-exist.json', f('valid.json')]);
+    const run = await runCliProcess(['validate', '--format', 'json', 'does-not-exist.json', f('valid.json')]);
     expect(run.code).toBe(2);
     const [missing, valid] = parseJson(run.stdout);
     expect(missing).toMatchObject({ file: 'does-not-exist.json', valid: false, diagnostics: [{ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOENT' } }] });
@@ -228,7 +230,7 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
   });
 
   it('a never-ending character device (/dev/zero): read only just past the limit, then too large', async () => {
-    const run = await runCli(['validate', '--format', 'json', '/dev/zero'], { timeoutMs: 20_000 });
+    const run = await runCliProcess(['validate', '--format', 'json', '/dev/zero'], { timeoutMs: 20_000 });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(1);
     const [entry] = parseJson(run.stdout);
