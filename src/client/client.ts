@@ -70,7 +70,7 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
       if (answer.status !== 200) throw errorFor(answer, redact, 'token');
       return tokenFrom(answer, redact);
     }, policy);
-  const tokens = new TokenCache(requestToken, o.refreshSkewSeconds);
+  const tokens = new TokenCache(requestToken, o.refreshSkewSeconds, o.now);
 
   async function createConsentRequest(payload: ConsentRequest, call: CreateOptions = {}): Promise<ConsentRequestRecord> {
     // Serialised once: every retry sends the very same bytes, and so the same requestId. What is
