@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { basic, rawExchange } from '../../sandbox/support.js';
 import type { Json } from '../../support/examples.js';
+import { runCliInProcess, startCliInProcess } from '../run-in-process.js';
 
 const runner = fileURLToPath(new URL('./run-sandbox-cli.ts', import.meta.url));
 
@@ -84,22 +85,25 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     expect(await p.exit).toBe(0);
   });
 
+  // In process through CliIo from here on; Ctrl-C is the `stop` promise.
   it('uses and prints the documented default credentials', async () => {
-    const p = run(['--port', '0', '--quiet']);
+    let stop = (): void => {};
+    const p = startCliInProcess(['sandbox', '--port', '0', '--quiet'], { stop: new Promise<void>((r) => (stop = r)) });
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(p.output()).toContain('client id:      df-sandbox');
     expect(p.output()).toContain('client secret:  sandbox-secret');
     expect((await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).status).toBe(200);
-    p.child.kill('SIGINT');
-    expect(await p.exit).toBe(0);
+    stop();
+    expect(await p.code).toBe(0);
     expect(p.output()).not.toMatch(/GET \/api/);
+    expect(p.output()).toContain('consent-contract sandbox stopped');
   });
 
   it('prints help and exits 0', async () => {
-    const p = run(['--help']);
-    expect(await p.exit).toBe(0);
-    expect(p.output()).toMatch(/^Usage: consent-contract sandbox/);
-    expect(p.output()).toContain('X-Sandbox-Fault');
+    const p = await runCliInProcess(['sandbox', '--help']);
+    expect(p.code).toBe(0);
+    expect(p.stdout).toMatch(/^Usage: consent-contract sandbox/);
+    expect(p.stdout).toContain('X-Sandbox-Fault');
   });
 
   it.each([
@@ -110,10 +114,10 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     [['--frobnicate'], /Unknown option/],
     [['--max-stored-mib', '0'], /--max-stored-mib must be a whole number/],
   ])('exits 2 with a usage message for %j', async (args, message) => {
-    const p = run(args);
-    expect(await p.exit).toBe(2);
-    expect(p.errors()).toMatch(message);
-    expect(p.errors()).toContain('Usage:');
+    const p = await runCliInProcess(['sandbox', ...args]);
+    expect(p.code).toBe(2);
+    expect(p.stderr).toMatch(message);
+    expect(p.stderr).toContain('Usage:');
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {
