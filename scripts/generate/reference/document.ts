@@ -10,6 +10,7 @@ import { renderLimits } from './limits.js';
 import { renderRules } from './rules.js';
 import { ruleExamples } from './rule-examples.js';
 import { anchor } from './markdown.js';
+import { renderNoticeChanges } from './notice-changes.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -37,6 +38,10 @@ export async function generateReferenceMd(): Promise<string> {
     { rules: core.consentRequestRules, validate: (value) => core.validateConsentRequest(value) },
     ruleExamples,
   );
+  const dpdpRules = await renderRules(
+    { rules: (await import('../../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
+    ruleExamples,
+  );
   const recordRules = await renderRules(
     { rules: core.consentRequestRecordRules, validate: (value) => core.validateConsentRequestRecord(value) },
     ruleExamples,
@@ -46,6 +51,7 @@ export async function generateReferenceMd(): Promise<string> {
     ...schemas.map(({ typeName }) => documentHeadings[typeName] ?? typeName),
     'Limits',
     'Rules',
+    'Notice changes',
   ].map((heading) => `- [${heading}](#${anchor(heading)})`);
 
   return [
@@ -74,9 +80,20 @@ export async function generateReferenceMd(): Promise<string> {
     '',
     payloadRules,
     '',
+    'Rules that only the `dpdp` preset switches on (`"extends": ["dpdp"]` in a configuration).',
+    '',
+    dpdpRules,
+    '',
+    'Rules marked "enforced by the service" mirror a 400 answer of the consent manager: a',
+    'configuration cannot switch them off or lower them.',
+    '',
     'Rules of the Consent Request record returned by creation (`validateConsentRequestRecord`).',
     '',
     recordRules,
+    '',
+    '## Notice changes',
+    '',
+    renderNoticeChanges(core),
     '',
   ].join('\n');
 }

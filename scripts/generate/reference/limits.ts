@@ -6,7 +6,7 @@ import type { JsonObject } from '../sources.js';
 import { constraintsOf, fieldsOf } from './fields.js';
 import { cell, code, table } from './markdown.js';
 
-/** What reference.md needs from src/ (read at render time, see reference-md.ts). */
+/** What reference.md needs from src/ (read at render time, see reference/document.ts). */
 export interface LimitFacts {
   /** Allowed retention durations per unit (rule retention-range). */
   readonly retentionRanges: Readonly<Record<string, { readonly min: number; readonly max: number }>>;

@@ -1,6 +1,6 @@
 /**
  * The rules tables of generated/docs/reference.md, from the rules' own metadata. Each example
- * diagnostic is what the validator returns for the rule's example (reference-rule-examples.ts).
+ * diagnostic is what the validator returns for the rule's example (rule-examples.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { schemaDir } from '../sources.js';
@@ -14,7 +14,13 @@ export interface RuleFacts {
   readonly severity: string;
   readonly description: string;
   readonly rationale: string;
+  readonly enforcedByService?: boolean;
 }
+
+/** The severity as the docs show it: a rule the service enforces says that it cannot be lowered. */
+export const severityText = (rule: Pick<RuleFacts, 'severity' | 'enforcedByService'>): string =>
+  rule.enforcedByService ? `${rule.severity}, enforced by the service` : rule.severity;
+
 export interface DiagnosticFacts {
   readonly code: string;
   readonly pointer: string;
@@ -33,7 +39,7 @@ export async function exampleDiagnostic(
   example: RuleExample | undefined,
   validate: RuleSet['validate'],
 ): Promise<DiagnosticFacts | string> {
-  if (!example) return 'no example defined in scripts/generate/reference-rule-examples.ts';
+  if (!example) return 'no example defined in scripts/generate/reference/rule-examples.ts';
   const base: unknown = JSON.parse(await readFile(`${schemaDir}examples/${example.base}`, 'utf8'));
   const changed = structuredClone(base);
   const failures = applyPatch(changed, example.patch as Operation[]).filter((error) => error !== null);
@@ -60,7 +66,7 @@ export async function renderRules(ruleSet: RuleSet, examples: Readonly<Record<st
   for (const rule of ruleSet.rules) {
     const example = Object.hasOwn(examples, rule.id) ? examples[rule.id] : undefined;
     const diagnostic = await exampleDiagnostic(rule, example, ruleSet.validate);
-    rows.push([code(rule.id), rule.severity, cell(rule.description), cell(rule.rationale), exampleCell(example, diagnostic)]);
+    rows.push([code(rule.id), severityText(rule), cell(rule.description), cell(rule.rationale), exampleCell(example, diagnostic)]);
   }
   return table(['Rule', 'Severity', 'What it checks', 'Why', 'Example diagnostic'], rows);
 }
