@@ -42,6 +42,7 @@ async function writeNdjson(path: string, count: number, lineOf = (i: number) => 
 
 // Reports the peak resident memory of the process it is preloaded into, on stderr.
 const probe = join(dir, 'max-rss.mjs');
+// biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
 writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS} heapUsed=${process.memoryUsage().heapUsed}\\n`));\n");
 
 // The baseline: the same reading (1 MiB blocks, split at line ends), JSON.parse only.

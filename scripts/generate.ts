@@ -10,8 +10,9 @@ import { generateOpenApi } from './generate/openapi.js';
 import { generateTypes } from './generate/types.js';
 import { generateStandaloneValidators, generateValidatorTypes } from './generate/validators.js';
 import { generateSchemas } from './generate/schemas.js';
+import { generatePaths } from './generate/paths.js';
 import { generateDocsHtml } from './generate/docs-html.js';
-import { generateReferenceMd } from './generate/reference-md.js';
+import { generateReferenceMd } from './generate/reference/document.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
 import {
@@ -38,6 +39,7 @@ export const outputs: readonly Output[] = [
   { path: 'generated/standalone-validators.js', render: generateStandaloneValidators },
   { path: 'generated/validators.ts', render: generateValidatorTypes },
   { path: 'generated/schemas.js', render: generateSchemas },
+  { path: 'generated/paths.ts', render: generatePaths },
   { path: 'generated/docs/index.html', render: generateDocsHtml },
   { path: 'generated/docs/reference.md', render: generateReferenceMd },
   { path: 'README.md', render: renderReadmeRules },

@@ -35,6 +35,7 @@ export {
   problemSchema,
 } from '../generated/schemas.js';
 export { maxConsentRequestBytes } from '../generated/validators.js';
+export { apiPaths } from '../generated/paths.js';
 export type {
   ConsentRequest,
   Fiduciary,

@@ -38,6 +38,28 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/safe-text.ts
+function printable(text2) {
+  if (isSafe(text2)) return text2;
+  return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
+}
+function printableLines(text2) {
+  return text2.split("\n").map(printable).join("\n");
+}
+var unsafe, commandStart, unicodeEscape, isSafe;
+var init_safe_text = __esm({
+  "src/safe-text.ts"() {
+    "use strict";
+    unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    commandStart = /^(?=::|##\[)./;
+    unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    isSafe = (text2) => {
+      unsafe.lastIndex = 0;
+      return !unsafe.test(text2) && !commandStart.test(text2);
+    };
+  }
+});
+
 // src/cli/formatters/color.ts
 function shouldColor(mode, env, isTTY) {
   if (mode !== "auto") return mode === "always";
@@ -57,17 +79,6 @@ var init_color = __esm({
     colorModes = ["auto", "always", "never"];
     style = (open, close) => (text2) => `\x1B[${open}m${text2}\x1B[${close}m`;
     plain = (text2) => text2;
-  }
-});
-
-// src/cli/formatters/printable.ts
-var controlsButLayout, hex, printableMessage;
-var init_printable = __esm({
-  "src/cli/formatters/printable.ts"() {
-    "use strict";
-    controlsButLayout = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-    hex = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
-    printableMessage = (text2) => text2.replace(controlsButLayout, hex);
   }
 });
 
@@ -149,14 +160,12 @@ var init_junit = __esm({
 });
 
 // src/cli/formatters/github.ts
-var escapeData, otherControls, percent, escapeProperty;
+var escapeData, escapeProperty;
 var init_github = __esm({
   "src/cli/formatters/github.ts"() {
     "use strict";
     escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    otherControls = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
-    percent = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
+    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
   }
 });
 
@@ -170,17 +179,17 @@ var init_github2 = __esm({
   "src/cli/formatters/conformance/github.ts"() {
     "use strict";
     init_github();
-    init_printable();
+    init_safe_text();
     formatConformanceGithub = (report) => {
       const lines = [];
       for (const check of report.checks) {
         if (check.status !== "failed") continue;
         const text2 = check.failures.map((f) => `${f.message}; expected ${f.expected} (${f.why})`).join("\n");
-        lines.push(`::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableMessage(`${check.title}
+        lines.push(`::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableLines(`${check.title}
 ${text2}`))}`);
       }
       const summary2 = `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped against ${report.baseUrl} (seed ${report.seed})`;
-      lines.push(`::notice title=consent-contract conformance::${escapeData(printableMessage(summary2))}`);
+      lines.push(`::notice title=consent-contract conformance::${escapeData(printableLines(summary2))}`);
       return `${lines.join("\n")}
 `;
     };
@@ -194,23 +203,23 @@ __export(stylish_exports, {
 });
 function exchangeLines(exchange, p) {
   const { request, response } = exchange;
-  const lines = [`    ${p.dim("sent")}  ${request.method} ${printableMessage(request.url)}`];
-  for (const [name2, value] of Object.entries(request.headers)) lines.push(`          ${name2}: ${printableMessage(value)}`);
+  const lines = [`    ${p.dim("sent")}  ${request.method} ${printableLines(request.url)}`];
+  for (const [name2, value] of Object.entries(request.headers)) lines.push(`          ${name2}: ${printableLines(value)}`);
   if (request.body !== void 0) lines.push(`          ${short(request.body)}`);
-  if (response === void 0) lines.push(`    ${p.dim("got")}   no answer: ${printableMessage(exchange.error ?? "")}`);
+  if (response === void 0) lines.push(`    ${p.dim("got")}   no answer: ${printableLines(exchange.error ?? "")}`);
   else {
     lines.push(`    ${p.dim("got")}   ${response.status}`);
-    for (const [name2, value] of Object.entries(response.headers)) lines.push(`          ${name2}: ${printableMessage(value)}`);
+    for (const [name2, value] of Object.entries(response.headers)) lines.push(`          ${name2}: ${printableLines(value)}`);
     if (response.body !== void 0) lines.push(`          ${short(response.body)}`);
   }
   return lines;
 }
 function checkLines(check, p) {
   if (check.status === "passed") return [`${p.green("\u2714")} ${check.id}  ${p.dim(check.title)}`];
-  if (check.status === "skipped") return [`${p.yellow("-")} ${check.id}  ${p.dim(`skipped: ${printableMessage(check.message)}`)}`];
+  if (check.status === "skipped") return [`${p.yellow("-")} ${check.id}  ${p.dim(`skipped: ${printableLines(check.message)}`)}`];
   const lines = [`${p.red("\u2716")} ${p.bold(check.id)}  ${check.title}`];
   for (const failure of check.failures) {
-    lines.push(`    ${p.red(printableMessage(failure.message))}`, `    ${p.dim("expected")} ${printableMessage(failure.expected)}`, `    ${p.dim("why")}      ${failure.why}`);
+    lines.push(`    ${p.red(printableLines(failure.message))}`, `    ${p.dim("expected")} ${printableLines(failure.expected)}`, `    ${p.dim("why")}      ${failure.why}`);
   }
   const last = check.requests.at(-1);
   if (last !== void 0) lines.push(...exchangeLines(last, p));
@@ -221,10 +230,10 @@ var init_stylish = __esm({
   "src/cli/formatters/conformance/stylish.ts"() {
     "use strict";
     init_color();
-    init_printable();
+    init_safe_text();
     shownBody = 400;
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    short = (text2) => printableMessage(text2.length > shownBody ? `${text2.slice(0, shownBody)}\u2026` : text2);
+    short = (text2) => printableLines(text2.length > shownBody ? `${text2.slice(0, shownBody)}\u2026` : text2);
     formatConformanceStylish = (report, context) => {
       const p = paint(context.color);
       const lines = [p.dim(`consent-contract conformance: ${report.baseUrl} (run ${report.runId}, seed ${report.seed}, ${plural2(report.runs, "run")})`), ""];
@@ -4203,29 +4212,23 @@ var cite = {
   bodyLimit: 'DECISIONS.md, Payload, "Maximum payload size": bodies are limited to 1 MiB; problem type payload-too-large (413)'
 };
 
-// src/client/options.ts
-var limits = {
-  timeoutMs: { min: 1, max: 2147483647 },
-  retries: { min: 0, max: 10 },
-  refreshSkewSeconds: { min: 0, max: Number.MAX_SAFE_INTEGER }
+// generated/paths.ts
+var apiPaths = {
+  /** GET: Generate an access token. */
+  getAccessToken: "/api/auth/v1/df/token",
+  /** POST: Create a consent request. */
+  createConsentRequest: "/api/cm/v1/df/consent-requests"
 };
-function endpoint(base2, path) {
-  return new URL(path.replace(/^\//, ""), base2);
-}
-
-// src/client/client.ts
-var tokenPath = "/api/auth/v1/df/token";
-var consentRequestsPath = "/api/cm/v1/df/consent-requests";
 
 // src/conformance/checks/requests.ts
 function tokenRequest(authorization) {
-  return { method: "GET", path: tokenPath, headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } } };
+  return { method: "GET", path: apiPaths.getAccessToken, headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } } };
 }
 async function creationRequest(ctx, body, options = {}) {
   const authorization = options.authorization === void 0 ? `Bearer ${await ctx.token()}` : options.authorization;
   return {
     method: "POST",
-    path: consentRequestsPath,
+    path: apiPaths.createConsentRequest,
     headers: { "content-type": options.contentType ?? "application/json", ...authorization === null ? {} : { authorization } },
     body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
   };
@@ -5138,7 +5141,7 @@ function places(payload) {
         walk2(value[key2], child, p);
       }
     } else if (s.type === "array" && Array.isArray(value)) {
-      value.forEach((item, i) => walk2(item, s.items, `${pointer}/${i}`));
+      for (const [i, item] of value.entries()) walk2(item, s.items, `${pointer}/${i}`);
     }
   };
   walk2(payload, schema, "");
@@ -5147,7 +5150,7 @@ function places(payload) {
 var pick = (items, seed) => items.length ? items[seed % items.length] : void 0;
 function referenceIndex(payload) {
   const i = payload.content.languages.findIndex((l) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 function otherLanguage(payload, seed) {
   const ref = referenceIndex(payload);
@@ -5690,6 +5693,16 @@ var conformanceChecks = [
   generatedInvalidPayloads
 ];
 
+// src/client/options.ts
+var limits = {
+  timeoutMs: { min: 1, max: 2147483647 },
+  retries: { min: 0, max: 10 },
+  refreshSkewSeconds: { min: 0, max: Number.MAX_SAFE_INTEGER }
+};
+function endpoint(base2, path) {
+  return new URL(path.replace(/^\//, ""), base2);
+}
+
 // src/conformance/http/sender.ts
 var maxRecordedBody = 2e3;
 var recordedHeaders = ["content-type", "www-authenticate", "retry-after", "allow", "location", "content-length"];
@@ -5944,7 +5957,7 @@ function planConformance(options = {}) {
 
 // src/cli/commands/conformance/run.ts
 init_color();
-init_printable();
+init_safe_text();
 
 // src/cli/package-info.ts
 var import_node_fs2 = require("node:fs");
@@ -6194,12 +6207,12 @@ ${conformanceHelp}`);
     return report.failed > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof ConformanceUsageError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}
+      io.stderr(`${name}: ${printableLines(error.message)}
 `);
       return 2;
     }
     if (error instanceof ConformanceUnreachableError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}
+      io.stderr(`${name}: ${printableLines(error.message)}
 Check --base-url and that the service is running and reachable from here.
 `);
       return 2;

@@ -7046,7 +7046,7 @@ async function glob2(pattern, cwd) {
 }
 function statOrFailure(path) {
   try {
-    return (0, import_node_fs2.statSync)(path, { throwIfNoEntry: false });
+    return (0, import_node_fs.statSync)(path, { throwIfNoEntry: false });
   } catch {
     return "failed";
   }
@@ -7089,11 +7089,11 @@ async function expandInputs(operands, cwd, stdinName) {
   }
   return { inputs, errors };
 }
-var import_node_fs2, import_node_path, ignored, tinyglobby;
+var import_node_fs, import_node_path, ignored, tinyglobby;
 var init_expand_inputs = __esm({
   "src/cli/commands/validate/expand-inputs.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
+    import_node_fs = require("node:fs");
     import_node_path = require("node:path");
     ignored = ["**/node_modules/**", "**/.git/**"];
     tinyglobby = () => Promise.resolve().then(() => (init_dist2(), dist_exports));
@@ -7127,18 +7127,18 @@ var init_file_report = __esm({
 function readFileBytes(path) {
   let fd;
   try {
-    fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | import_node_fs3.constants.O_NONBLOCK);
-    const stats = (0, import_node_fs3.fstatSync)(fd);
+    fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
+    const stats = (0, import_node_fs2.fstatSync)(fd);
     if (stats.isDirectory()) return { ok: false, problem: "unreadable", error: Object.assign(new Error("is a directory"), { code: "EISDIR" }) };
     if (!stats.isFile()) return { ok: false, problem: "unreadable", error: notRegularFile() };
     if (stats.size > maxInputBytes) return { ok: false, problem: "too-large", size: stats.size, atLeast: false };
-    const bytes = (0, import_node_fs3.readFileSync)(fd);
+    const bytes = (0, import_node_fs2.readFileSync)(fd);
     if (bytes.length > maxInputBytes) return { ok: false, problem: "too-large", size: bytes.length, atLeast: false };
     return { ok: true, bytes };
   } catch (error) {
     return { ok: false, problem: "unreadable", error };
   } finally {
-    if (fd !== void 0) (0, import_node_fs3.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
 async function readStreamBytes(stream) {
@@ -7165,11 +7165,11 @@ function decode(bytes) {
     return { text: void 0, bom, body };
   }
 }
-var import_node_fs3, maxInputBytes, notRegularFile, toBuffer, fatal, hasBom;
+var import_node_fs2, maxInputBytes, notRegularFile, toBuffer, fatal, hasBom;
 var init_read_input = __esm({
   "src/cli/input/read-input.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
+    import_node_fs2 = require("node:fs");
     maxInputBytes = 10 * 1024 * 1024;
     notRegularFile = () => Object.assign(new Error("not a regular file"), { code: "ENOTREG" });
     toBuffer = (chunk) => typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -7418,18 +7418,18 @@ function findConfigFile(cwd) {
   for (let dir = cwd; ; ) {
     for (const name of configFileNames) {
       const path = (0, import_node_path2.join)(dir, name);
-      if ((0, import_node_fs4.existsSync)(path)) return path;
+      if ((0, import_node_fs3.existsSync)(path)) return path;
     }
     const parent = (0, import_node_path2.dirname)(dir);
-    if (parent === dir || (0, import_node_fs4.existsSync)((0, import_node_path2.join)(dir, ".git"))) return void 0;
+    if (parent === dir || (0, import_node_fs3.existsSync)((0, import_node_path2.join)(dir, ".git"))) return void 0;
     dir = parent;
   }
 }
-var import_node_fs4, import_node_path2, configFileNames;
+var import_node_fs3, import_node_path2, configFileNames;
 var init_find_config = __esm({
   "src/cli/config/find-config.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs3 = require("node:fs");
     import_node_path2 = require("node:path");
     configFileNames = ["consent-contract.config.json", "consent-contract.config.mjs", "consent-contract.config.js"];
   }
@@ -8700,7 +8700,7 @@ async function readConfigFile(path, shown2) {
   if (path.endsWith(".json")) {
     let text2;
     try {
-      text2 = (0, import_node_fs5.readFileSync)(path, "utf8");
+      text2 = (0, import_node_fs4.readFileSync)(path, "utf8");
     } catch (error) {
       return { error: `${shown2}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config` };
     }
@@ -8762,11 +8762,11 @@ async function loadConfig(request) {
     loaded: { file, dir: path === void 0 ? request.cwd : (0, import_node_path3.dirname)(path), config: value, catalogue: checked2.catalogue, flags }
   };
 }
-var import_node_fs5, import_node_path3, import_node_url, fail;
+var import_node_fs4, import_node_path3, import_node_url, fail;
 var init_load_config = __esm({
   "src/cli/config/load-config.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_node_path3 = require("node:path");
     import_node_url = require("node:url");
     init_check_config();
@@ -9021,7 +9021,7 @@ function readProblem(outcome) {
 }
 function invalidUtf8Diagnostic(bytes) {
   const found = firstInvalidUtf8(bytes);
-  const offset = found < 0 ? 0 : found;
+  const offset = Math.max(found, 0);
   const prefix = fatal2.decode(bytes.subarray(0, offset));
   const range = new LineIndex(prefix).charRange(prefix.length);
   const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;
@@ -9817,16 +9817,29 @@ var init_locate_document = __esm({
   }
 });
 
-// src/cli/formatters/printable.ts
-var controls, controlsButLayout, hex, printableName, printableMessage;
-var init_printable = __esm({
-  "src/cli/formatters/printable.ts"() {
+// src/safe-text.ts
+function printable(text2) {
+  if (isSafe(text2)) return text2;
+  return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
+}
+function printableLines(text2) {
+  return text2.split("\n").map(printable).join("\n");
+}
+function safeJson(json) {
+  return json.replace(unsafeInJson, unicodeEscape);
+}
+var unsafe, unsafeInJson, commandStart, unicodeEscape, isSafe;
+var init_safe_text = __esm({
+  "src/safe-text.ts"() {
     "use strict";
-    controls = /[\u0000-\u001f\u007f-\u009f]/g;
-    controlsButLayout = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-    hex = (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
-    printableName = (text2) => text2.replace(controls, hex);
-    printableMessage = (text2) => text2.replace(controlsButLayout, hex);
+    unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    unsafeInJson = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    commandStart = /^(?=::|##\[)./;
+    unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    isSafe = (text2) => {
+      unsafe.lastIndex = 0;
+      return !unsafe.test(text2) && !commandStart.test(text2);
+    };
   }
 });
 
@@ -9841,7 +9854,7 @@ var init_stylish = __esm({
     "use strict";
     init_color();
     init_describe_value();
-    init_printable();
+    init_safe_text();
     formatStylish = (reports, context) => {
       const p = paint(context.color);
       const lines = [];
@@ -9851,7 +9864,7 @@ var init_stylish = __esm({
       for (const report2 of reports) {
         if (report2.diagnostics.length === 0) continue;
         filesWithProblems++;
-        const file = printableName(report2.file);
+        const file = printable(report2.file);
         const where2 = (d) => d.line === void 0 ? file : `${file}:${d.line}:${d.column ?? 1}`;
         const width = Math.max(...report2.diagnostics.map((d) => where2(d).length));
         if (lines.length > 0) lines.push("");
@@ -9859,8 +9872,8 @@ var init_stylish = __esm({
           if (d.severity === "error") errors++;
           else warnings++;
           const severity = d.severity === "error" ? p.red("error  ") : p.yellow("warning");
-          const pointer = d.pointer === "" ? "" : p.dim(`  at ${d.pointer}`);
-          lines.push(`${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
+          const pointer = d.pointer === "" ? "" : p.dim(`  at ${printable(d.pointer)}`);
+          lines.push(`${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`);
         }
       }
       const payloads = context.payloads ?? reports.length;
@@ -9889,34 +9902,9 @@ var formatJson;
 var init_json = __esm({
   "src/cli/formatters/json.ts"() {
     "use strict";
-    formatJson = (reports) => `${JSON.stringify(reports.map((r) => ({ file: r.file, valid: r.valid, diagnostics: r.diagnostics })))}
+    init_safe_text();
+    formatJson = (reports) => `${safeJson(JSON.stringify(reports.map((r) => ({ file: r.file, valid: r.valid, diagnostics: r.diagnostics }))))}
 `;
-  }
-});
-
-// src/cli/package-info.ts
-var package_info_exports = {};
-__export(package_info_exports, {
-  packageInfo: () => packageInfo
-});
-function packageInfo() {
-  for (const up of ["../../package.json", "../../../package.json"]) {
-    try {
-      const json = JSON.parse((0, import_node_fs6.readFileSync)(new URL(up, importMetaUrl), "utf8"));
-      if (json.name !== "consent-contract") continue;
-      const repository = json.repository?.url ?? "";
-      const homepage = repository.replace(/^git\+/, "").replace(/\.git$/, "");
-      return { name: "consent-contract", version: String(json.version), homepage };
-    } catch {
-    }
-  }
-  return { name: "consent-contract", version: "0.0.0", homepage: "" };
-}
-var import_node_fs6;
-var init_package_info = __esm({
-  "src/cli/package-info.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs");
   }
 });
 
@@ -9942,104 +9930,147 @@ __export(sarif_exports, {
   formatSarif: () => formatSarif,
   sarifRules: () => sarifRules
 });
-function descriptor(id, severity, description, help, tag, helpUri) {
+function descriptor(code2, tag, helpUri) {
   return {
-    id,
-    name: id.replace(/(^|[-/])(\w)/g, (_m, _sep, c) => c.toUpperCase()),
-    shortDescription: { text: description },
-    fullDescription: { text: `${description} ${help}` },
-    help: { text: help, markdown: help },
+    id: code2.id,
+    name: code2.id.replace(/(^|[-/])(\w)/g, (_m, _sep, c) => c.toUpperCase()),
+    shortDescription: { text: code2.description },
+    fullDescription: { text: `${code2.description} ${code2.help}` },
+    help: { text: code2.help, markdown: code2.help },
     ...helpUri && { helpUri },
-    defaultConfiguration: { level: level(severity) },
+    defaultConfiguration: { level: level(code2.severity) },
     properties: { tags: ["consent-contract", tag] }
   };
 }
-function sarifRules(homepage, customRules = []) {
-  const rulesUri = homepage === "" ? void 0 : `${homepage}#rules`;
-  return [
-    ...consentRequestRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
-    ...dpdpRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "rule", rulesUri)),
-    ...customRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, "custom-rule")),
-    ...Object.keys(schemaMessages).map(
-      (keyword) => descriptor(
-        `schema/${keyword}`,
-        "error",
-        schemaKeywordDescriptions[keyword] ?? `The payload does not satisfy the schema keyword "${keyword}".`,
-        "Change the payload so that it follows schema/consent-request.v1.schema.json; the message says how.",
-        "schema"
-      )
-    ),
-    ...Object.values(cliCodes).map((c) => descriptor(c.id, c.severity, c.description, c.help, "input")),
-    ...validatorInputCodes.map((c) => descriptor(c.id, c.severity, c.description, c.help, "input"))
-  ];
+function sarifRules(tool) {
+  const rulesUri = tool.homepage === "" ? void 0 : `${tool.homepage}#rules`;
+  return tool.codes.map((code2) => descriptor(code2, code2.kind, code2.kind === "rule" ? rulesUri : void 0));
 }
-var import_node_path6, import_node_url2, level, artifactUri, formatSarif;
+function formatSarif(reports, context) {
+  const info = context.tool;
+  const rules = sarifRules(info);
+  const index2 = new Map(rules.map((r, i) => [r.id, i]));
+  const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" } }));
+  const results = [];
+  reports.forEach((report2, artifactIndex) => {
+    for (const d of report2.diagnostics) {
+      if (!index2.has(d.code)) {
+        index2.set(d.code, rules.length);
+        rules.push(descriptor({ id: d.code, severity: d.severity, description: d.message, help: "See the message." }, d.source));
+      }
+      results.push({
+        ruleId: d.code,
+        ruleIndex: index2.get(d.code),
+        level: level(d.severity),
+        message: { text: d.pointer === "" ? d.message : `${d.message} (at ${d.pointer})` },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { ...artifacts[artifactIndex].location, index: artifactIndex },
+              region: d.line === void 0 ? { startLine: 1, startColumn: 1 } : { startLine: d.line, startColumn: d.column ?? 1, endLine: d.endLine ?? d.line, endColumn: d.endColumn ?? (d.column ?? 1) + 1 }
+            },
+            ...d.pointer !== "" && { logicalLocations: [{ fullyQualifiedName: d.pointer }] }
+          }
+        ],
+        properties: { pointer: d.pointer, source: d.source, ...d.params && { params: d.params } }
+      });
+    }
+  });
+  const log2 = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: info.name,
+            version: info.version,
+            semanticVersion: info.version,
+            ...info.homepage !== "" && { informationUri: info.homepage },
+            rules
+          }
+        },
+        originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
+        artifacts,
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
+  };
+  return `${safeJson(JSON.stringify(log2, null, 2))}
+`;
+}
+var import_node_path6, import_node_url2, level, artifactUri;
 var init_sarif = __esm({
   "src/cli/formatters/sarif.ts"() {
     "use strict";
     import_node_path6 = require("node:path");
     import_node_url2 = require("node:url");
-    init_rules();
-    init_messages();
-    init_codes();
-    init_package_info();
+    init_safe_text();
     init_relative_path();
     level = (severity) => severity === "error" ? "error" : "warning";
     artifactUri = (file, cwd) => relativePath(file, cwd).split("/").map(encodeURIComponent).join("/");
-    formatSarif = (reports, context) => {
-      const info = packageInfo();
-      const rules = sarifRules(info.homepage, context.customRules);
-      const index2 = new Map(rules.map((r, i) => [r.id, i]));
-      const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" } }));
-      const results = [];
-      reports.forEach((report2, artifactIndex) => {
-        for (const d of report2.diagnostics) {
-          if (!index2.has(d.code)) {
-            index2.set(d.code, rules.length);
-            rules.push(descriptor(d.code, d.severity, d.message, "See the message.", d.source));
-          }
-          results.push({
-            ruleId: d.code,
-            ruleIndex: index2.get(d.code),
-            level: level(d.severity),
-            message: { text: d.pointer === "" ? d.message : `${d.message} (at ${d.pointer})` },
-            locations: [
-              {
-                physicalLocation: {
-                  artifactLocation: { ...artifacts[artifactIndex].location, index: artifactIndex },
-                  region: d.line === void 0 ? { startLine: 1, startColumn: 1 } : { startLine: d.line, startColumn: d.column ?? 1, endLine: d.endLine ?? d.line, endColumn: d.endColumn ?? (d.column ?? 1) + 1 }
-                },
-                ...d.pointer !== "" && { logicalLocations: [{ fullyQualifiedName: d.pointer }] }
-              }
-            ],
-            properties: { pointer: d.pointer, source: d.source, ...d.params && { params: d.params } }
-          });
-        }
-      });
-      const log2 = {
-        $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-        version: "2.1.0",
-        runs: [
-          {
-            tool: {
-              driver: {
-                name: info.name,
-                version: info.version,
-                semanticVersion: info.version,
-                ...info.homepage !== "" && { informationUri: info.homepage },
-                rules
-              }
-            },
-            originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
-            artifacts,
-            columnKind: "utf16CodeUnits",
-            results
-          }
-        ]
-      };
-      return `${JSON.stringify(log2, null, 2)}
-`;
-    };
+  }
+});
+
+// src/cli/package-info.ts
+var package_info_exports = {};
+__export(package_info_exports, {
+  packageInfo: () => packageInfo
+});
+function packageInfo() {
+  for (const up of ["../../package.json", "../../../package.json"]) {
+    try {
+      const json = JSON.parse((0, import_node_fs5.readFileSync)(new URL(up, importMetaUrl), "utf8"));
+      if (json.name !== "consent-contract") continue;
+      const repository = json.repository?.url ?? "";
+      const homepage = repository.replace(/^git\+/, "").replace(/\.git$/, "");
+      return { name: "consent-contract", version: String(json.version), homepage };
+    } catch {
+    }
+  }
+  return { name: "consent-contract", version: "0.0.0", homepage: "" };
+}
+var import_node_fs5;
+var init_package_info = __esm({
+  "src/cli/package-info.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+  }
+});
+
+// src/cli/report/catalogue.ts
+var catalogue_exports = {};
+__export(catalogue_exports, {
+  codeCatalogue: () => codeCatalogue,
+  toolInfo: () => toolInfo
+});
+function codeCatalogue(customRules = []) {
+  return [
+    ...[...consentRequestRules, ...dpdpRules].map(ruleEntry("rule")),
+    ...customRules.map(ruleEntry("custom-rule")),
+    ...Object.keys(schemaMessages).map((keyword) => ({
+      id: `schema/${keyword}`,
+      severity: "error",
+      description: schemaKeywordDescriptions[keyword] ?? `The payload does not satisfy the schema keyword "${keyword}".`,
+      help: "Change the payload so that it follows schema/consent-request.v1.schema.json; the message says how.",
+      kind: "schema"
+    })),
+    ...[...Object.values(cliCodes), ...validatorInputCodes].map((c) => ({ ...c, kind: "input" }))
+  ];
+}
+function toolInfo(customRules = []) {
+  return { ...packageInfo(), codes: codeCatalogue(customRules) };
+}
+var ruleEntry;
+var init_catalogue2 = __esm({
+  "src/cli/report/catalogue.ts"() {
+    "use strict";
+    init_rules();
+    init_messages();
+    init_package_info();
+    init_codes();
+    ruleEntry = (kind) => (r) => ({ id: r.id, severity: r.severity, description: r.description, help: r.rationale, kind });
   }
 });
 
@@ -10052,25 +10083,23 @@ __export(github_exports, {
 });
 function annotation(file, d) {
   const properties2 = [];
-  if (file !== "-") properties2.push(`file=${escapeProperty(file)}`);
+  if (file !== "-") properties2.push(`file=${escapeProperty(printable(file))}`);
   if (d.line !== void 0) {
     properties2.push(`line=${d.line}`, `col=${d.column ?? 1}`);
     if (d.endLine !== void 0) properties2.push(`endLine=${d.endLine}`, `endColumn=${d.endColumn ?? 1}`);
   }
-  properties2.push(`title=${escapeProperty(`consent-contract ${d.code}`)}`);
+  properties2.push(`title=${escapeProperty(printable(`consent-contract ${d.code}`))}`);
   const message = d.pointer === "" ? d.message : `${d.message} (at ${d.pointer})`;
-  return `::${d.severity} ${properties2.join(",")}::${escapeData(printableMessage(message))}`;
+  return `::${d.severity} ${properties2.join(",")}::${escapeData(printable(message))}`;
 }
-var escapeData, otherControls, percent, escapeProperty, formatGithub;
+var escapeData, escapeProperty, formatGithub;
 var init_github = __esm({
   "src/cli/formatters/github.ts"() {
     "use strict";
     init_relative_path();
-    init_printable();
+    init_safe_text();
     escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    otherControls = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/g;
-    percent = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`;
-    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C").replace(otherControls, percent);
+    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
     formatGithub = (reports, context) => {
       const lines = [];
       for (const report2 of reports) {
@@ -10710,7 +10739,7 @@ async function checkNdjsonInput(name, options2, io, seen, config2, contract) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
   const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs7.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : (0, import_node_fs6.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
     const jobs = options2.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
     return await checkNdjson2(source, {
@@ -10781,11 +10810,11 @@ Run 'consent-contract validate --help' for usage.
   }
   return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs7, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_fs6, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_path7 = require("node:path");
     init_args();
     init_check_document();
@@ -10803,7 +10832,14 @@ var init_run = __esm({
     formatters = {
       stylish: async () => (await Promise.resolve().then(() => (init_stylish(), stylish_exports))).formatStylish,
       json: async () => (await Promise.resolve().then(() => (init_json(), json_exports))).formatJson,
-      sarif: async () => (await Promise.resolve().then(() => (init_sarif(), sarif_exports))).formatSarif,
+      // The command, not the formatter, reads what SARIF names: the package and the code catalogue.
+      sarif: async () => {
+        const [{ formatSarif: formatSarif2 }, { toolInfo: toolInfo2 }] = await Promise.all([
+          Promise.resolve().then(() => (init_sarif(), sarif_exports)),
+          Promise.resolve().then(() => (init_catalogue2(), catalogue_exports))
+        ]);
+        return (reports, context) => formatSarif2(reports, { ...context, tool: toolInfo2(context.customRules) });
+      },
       github: async () => (await Promise.resolve().then(() => (init_github(), github_exports))).formatGithub
     };
     keeper = (options2) => (d) => !options2.quiet || options2.strict || d.severity === "error";
@@ -10907,17 +10943,17 @@ __export(init_exports, {
 function examplePayload() {
   for (const up of ["../../", "../../../", "../../../../"]) {
     try {
-      return (0, import_node_fs8.readFileSync)(new URL(`${up}schema/examples/adult.json`, importMetaUrl), "utf8");
+      return (0, import_node_fs7.readFileSync)(new URL(`${up}schema/examples/adult.json`, importMetaUrl), "utf8");
     } catch {
     }
   }
   throw new Error("the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract");
 }
-function writeNew(cwd, name, text2, exists = (0, import_node_fs8.existsSync)((0, import_node_path8.join)(cwd, name))) {
+function writeNew(cwd, name, text2, exists = (0, import_node_fs7.existsSync)((0, import_node_path8.join)(cwd, name))) {
   if (exists) return `  kept     ${name} (it exists)
 `;
-  (0, import_node_fs8.mkdirSync)((0, import_node_path8.dirname)((0, import_node_path8.join)(cwd, name)), { recursive: true });
-  (0, import_node_fs8.writeFileSync)((0, import_node_path8.join)(cwd, name), text2(), { flag: "wx" });
+  (0, import_node_fs7.mkdirSync)((0, import_node_path8.dirname)((0, import_node_path8.join)(cwd, name)), { recursive: true });
+  (0, import_node_fs7.writeFileSync)((0, import_node_path8.join)(cwd, name), text2(), { flag: "wx" });
   return `  created  ${name}
 `;
 }
@@ -10932,7 +10968,7 @@ ${usage2}`);
     return 2;
   }
   try {
-    const existingConfig = configFileNames.find((name) => (0, import_node_fs8.existsSync)((0, import_node_path8.join)(io.cwd, name)));
+    const existingConfig = configFileNames.find((name) => (0, import_node_fs7.existsSync)((0, import_node_path8.join)(io.cwd, name)));
     const lines = (existingConfig === void 0 ? writeNew(io.cwd, configFileNames[0], () => config) : `  kept     ${existingConfig} (it exists)
 `) + writeNew(io.cwd, "consent/example.json", examplePayload);
     io.stdout(`consent-contract init:
@@ -10944,11 +10980,11 @@ ${lines}${snippets}`);
     return 2;
   }
 }
-var import_node_fs8, import_node_path8, usage2, config, snippets;
+var import_node_fs7, import_node_path8, usage2, config, snippets;
 var init_init = __esm({
   "src/cli/commands/init.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_node_path8 = require("node:path");
     init_find_config();
     usage2 = `Usage: consent-contract init
@@ -11657,11 +11693,11 @@ function problemLines(p, name, diagnostics) {
   return diagnostics.map((d) => {
     const severity = d.severity === "error" ? p.red("error    ") : p.yellow("warning  ");
     const pointer = d.pointer === "" ? "" : p.dim(`  at ${d.pointer}`);
-    return `  ${where(d).padEnd(8)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
+    return `  ${where(d).padEnd(8)}  ${severity}  ${printable(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
   });
 }
 function pairLines(p, report2) {
-  const head = `${p.underline(printableName(report2.new))} ${p.dim(`(against ${printableName(report2.old)})`)}`;
+  const head = `${p.underline(printable(report2.new))} ${p.dim(`(against ${printable(report2.old)})`)}`;
   const lines = [head];
   if (statusLines[report2.status] !== "") lines.push(`  ${statusLines[report2.status]}`);
   const byLine = [...report2.changes].sort(
@@ -11670,13 +11706,13 @@ function pairLines(p, report2) {
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
     lines.push(
-      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`
+      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`
     );
   }
   if (report2.status === "compared" && report2.changes.length === 0)
     lines.push(`  ${p.green("no change to the notice")}`);
   lines.push(...problemLines(p, "", report2.diagnostics));
-  lines.push(...problemLines(p, p.dim(`  in ${printableName(report2.old)}`), report2.oldDiagnostics));
+  lines.push(...problemLines(p, p.dim(`  in ${printable(report2.old)}`), report2.oldDiagnostics));
   return lines;
 }
 var plural2, where, statusLines, formatDiffStylish;
@@ -11684,7 +11720,7 @@ var init_stylish2 = __esm({
   "src/cli/commands/diff/formats/stylish.ts"() {
     "use strict";
     init_color();
-    init_printable();
+    init_safe_text();
     init_pair_report();
     plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     where = (item) => item.line === void 0 ? "-" : `${item.line}:${item.column ?? 1}`;
@@ -11797,21 +11833,21 @@ __export(github_exports2, {
   formatDiffGithub: () => formatDiffGithub
 });
 function annotation2(file, c) {
-  const properties2 = [`file=${escapeProperty(file)}`];
+  const properties2 = [`file=${escapeProperty(printable(file))}`];
   if (c.line !== void 0) {
     properties2.push(`line=${c.line}`, `col=${c.column ?? 1}`);
     if (c.endLine !== void 0) properties2.push(`endLine=${c.endLine}`, `endColumn=${c.endColumn ?? 1}`);
   }
-  properties2.push(`title=${escapeProperty(`consent-contract diff: ${c.impact} (${c.code})`)}`);
+  properties2.push(`title=${escapeProperty(printable(`consent-contract diff: ${c.impact} (${c.code})`))}`);
   const at = c.pointer ?? `${c.oldPointer} in the old version`;
-  return `::${levels[c.impact]} ${properties2.join(",")}::${escapeData(printableMessage(`${c.message} (at ${at})`))}`;
+  return `::${levels[c.impact]} ${properties2.join(",")}::${escapeData(printable(`${c.message} (at ${at})`))}`;
 }
 var levels, oldProblem, formatDiffGithub;
 var init_github2 = __esm({
   "src/cli/commands/diff/formats/github.ts"() {
     "use strict";
     init_github();
-    init_printable();
+    init_safe_text();
     init_relative_path();
     levels = { reconsent: "error", notice: "warning", narrowing: "notice" };
     oldProblem = (old, d) => {
@@ -11998,14 +12034,14 @@ __export(fingerprint_exports, {
 });
 function text(results) {
   return results.map((r) => {
-    const lines = [printableName(r.file)];
+    const lines = [printable(r.file)];
     if (r.fingerprint !== void 0) {
       const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
       lines.push(`  ${"notice".padEnd(width)}  ${r.fingerprint.notice}`);
       for (const [lang, hash2] of Object.entries(r.fingerprint.languages))
-        lines.push(`  ${printableName(lang).padEnd(width)}  ${hash2}`);
+        lines.push(`  ${printable(lang).padEnd(width)}  ${hash2}`);
     }
-    for (const problem2 of r.problems) lines.push(`  ${printableMessage(problem2)}`);
+    for (const problem2 of r.problems) lines.push(`  ${printable(problem2)}`);
     return lines.join("\n");
   }).join("\n\n");
 }
@@ -12055,7 +12091,7 @@ Run 'consent-contract fingerprint --help' for usage.
     io.stdout(canonical.map((line2) => `${line2}
 `).join(""));
     for (const r of results)
-      for (const problem2 of r.problems) io.stderr(`${printableName(r.file)}: ${printableMessage(problem2)}
+      for (const problem2 of r.problems) io.stderr(`${printable(r.file)}: ${printable(problem2)}
 `);
   } else io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
 ` : `${text(results)}
@@ -12072,7 +12108,7 @@ var init_fingerprint2 = __esm({
     init_canonical();
     init_fingerprint();
     init_read_input();
-    init_printable();
+    init_safe_text();
     init_read_side();
   }
 });
@@ -12254,7 +12290,7 @@ function messagesFor(lang) {
   };
 }
 var english2, catalogues;
-var init_catalogue2 = __esm({
+var init_catalogue3 = __esm({
   "src/notice-page/messages/catalogue.ts"() {
     "use strict";
     init_en();
@@ -12400,7 +12436,7 @@ var init_notice_page = __esm({
     init_escape();
     init_document();
     init_languages();
-    init_catalogue2();
+    init_catalogue3();
     init_retention();
     primary = (tag) => tag.toLowerCase().split("-")[0] ?? "";
   }
@@ -12456,7 +12492,7 @@ __export(screenshot_exports, {
 });
 async function screenshots(dir, files, env) {
   const executablePath = env.CONSENT_CONTRACT_CHROMIUM || defaultChromium;
-  if (!(0, import_node_fs9.existsSync)(executablePath)) {
+  if (!(0, import_node_fs8.existsSync)(executablePath)) {
     return {
       ok: false,
       error: `no browser at ${executablePath} for --png; install Chromium (Debian: apt-get install chromium fonts-noto-core) or set CONSENT_CONTRACT_CHROMIUM to its path`
@@ -12468,7 +12504,7 @@ async function screenshots(dir, files, env) {
   } catch {
     return { ok: false, error: "--png needs the playwright-core package: npm install --save-dev playwright-core" };
   }
-  const profile = (0, import_node_fs9.mkdtempSync)((0, import_node_path12.join)((0, import_node_os.tmpdir)(), "consent-contract-preview-"));
+  const profile = (0, import_node_fs8.mkdtempSync)((0, import_node_path12.join)((0, import_node_os.tmpdir)(), "consent-contract-preview-"));
   let browser;
   try {
     browser = await chromium.launchPersistentContext(profile, {
@@ -12492,14 +12528,14 @@ async function screenshots(dir, files, env) {
     return { ok: false, error: `the browser failed: ${error.message.split("\n")[0]}` };
   } finally {
     await browser?.close();
-    (0, import_node_fs9.rmSync)(profile, { recursive: true, force: true });
+    (0, import_node_fs8.rmSync)(profile, { recursive: true, force: true });
   }
 }
-var import_node_fs9, import_node_os, import_node_path12, import_node_url3, defaultChromium, chromiumArgs;
+var import_node_fs8, import_node_os, import_node_path12, import_node_url3, defaultChromium, chromiumArgs;
 var init_screenshot = __esm({
   "src/cli/commands/preview/screenshot.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_node_os = require("node:os");
     import_node_path12 = require("node:path");
     import_node_url3 = require("node:url");
@@ -12549,7 +12585,7 @@ function parse2(argv) {
 function line(file, d) {
   const where2 = d.line === void 0 ? "" : `:${d.line}:${d.column ?? 1}`;
   const pointer = d.pointer === "" ? "" : `  at ${d.pointer}`;
-  return `${printableName(file)}${where2}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${pointer}
+  return `${printable(file)}${where2}  ${d.severity}  ${printable(d.message)}  ${d.code}${pointer}
 `;
 }
 async function runPreview(argv, io) {
@@ -12578,21 +12614,21 @@ Run 'consent-contract preview --help' for usage.
   if (pages.length === 0) {
     const langs = side.value.content.languages.map((l) => l.lang).join(", ");
     io.stderr(
-      `consent-contract preview: the payload has no language "${printableName(options2.lang ?? "")}"; it has: ${printableName(langs)}
+      `consent-contract preview: the payload has no language "${printable(options2.lang ?? "")}"; it has: ${printable(langs)}
 `
     );
     return 2;
   }
   const out = (0, import_node_path13.resolve)(io.cwd, options2.out);
   try {
-    (0, import_node_fs10.mkdirSync)(out, { recursive: true });
-    for (const page of pages) (0, import_node_fs10.writeFileSync)((0, import_node_path13.join)(out, page.file), page.html);
+    (0, import_node_fs9.mkdirSync)(out, { recursive: true });
+    for (const page of pages) (0, import_node_fs9.writeFileSync)((0, import_node_path13.join)(out, page.file), page.html);
   } catch (error) {
-    io.stderr(`consent-contract preview: cannot write to ${printableName(options2.out)}: ${error.message}
+    io.stderr(`consent-contract preview: cannot write to ${printable(options2.out)}: ${error.message}
 `);
     return 2;
   }
-  const shown2 = (file) => printableName((0, import_node_path13.relative)(io.cwd, (0, import_node_path13.join)(out, file)) || file);
+  const shown2 = (file) => printable((0, import_node_path13.relative)(io.cwd, (0, import_node_path13.join)(out, file)) || file);
   for (const page of pages) io.stdout(`${shown2(page.file)}
 `);
   if (options2.png) {
@@ -12612,15 +12648,15 @@ Run 'consent-contract preview --help' for usage.
   }
   return errors.length > 0 ? 1 : 0;
 }
-var import_node_fs10, import_node_path13, import_node_util4;
+var import_node_fs9, import_node_path13, import_node_util4;
 var init_run3 = __esm({
   "src/cli/commands/preview/run.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_node_path13 = require("node:path");
     import_node_util4 = require("node:util");
     init_preview();
-    init_printable();
+    init_safe_text();
     init_read_input();
     init_read_side();
   }
@@ -12628,21 +12664,17 @@ var init_run3 = __esm({
 
 // src/sandbox/http/console-text.ts
 function quoted2(value) {
-  return JSON.stringify(value.length > maxShownLength ? `${value.slice(0, maxShownLength)}\u2026` : value).replace(beyondJson, unicodeEscape);
+  return safeJson(JSON.stringify(value.length > maxShownLength ? `${value.slice(0, maxShownLength)}\u2026` : value));
 }
 function plainOrQuoted(value) {
   return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted2(value);
 }
-function escapeControls(text2) {
-  return text2.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, unicodeEscape);
-}
-var maxShownLength, beyondJson, unicodeEscape;
+var maxShownLength;
 var init_console_text = __esm({
   "src/sandbox/http/console-text.ts"() {
     "use strict";
+    init_safe_text();
     maxShownLength = 100;
-    beyondJson = /[\u007f-\u009f\u2028\u2029]/g;
-    unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   }
 });
 
@@ -12675,10 +12707,14 @@ function resolveSandboxOptions(options2 = {}) {
     onError: options2.onError ?? writeErrorToStderr
   };
 }
-function writeErrorToStderr(error, request) {
+function internalErrorLine(error, request) {
   const where2 = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
-  process.stderr.write(`consent-contract sandbox: internal error answering ${where2}: ${escapeControls(error.stack ?? `${error.name}: ${error.message}`)}
-`);
+  const stack = printableLines(error.stack ?? `${error.name}: ${error.message}`);
+  return `consent-contract sandbox: internal error answering ${where2}: ${stack}
+`;
+}
+function writeErrorToStderr(error, request) {
+  process.stderr.write(internalErrorLine(error, request));
 }
 var defaultSandboxClient, maxBodyBytes;
 var init_options = __esm({
@@ -12686,6 +12722,7 @@ var init_options = __esm({
     "use strict";
     init_validators();
     init_console_text();
+    init_safe_text();
     defaultSandboxClient = { clientId: "df-sandbox", clientSecret: "sandbox-secret" };
     maxBodyBytes = maxConsentRequestBytes;
   }
@@ -12801,6 +12838,35 @@ var init_history = __esm({
   }
 });
 
+// generated/paths.ts
+var apiPaths;
+var init_paths = __esm({
+  "generated/paths.ts"() {
+    "use strict";
+    apiPaths = {
+      /** GET: Generate an access token. */
+      getAccessToken: "/api/auth/v1/df/token",
+      /** POST: Create a consent request. */
+      createConsentRequest: "/api/cm/v1/df/consent-requests"
+    };
+  }
+});
+
+// src/sandbox/http/paths.ts
+var paths;
+var init_paths2 = __esm({
+  "src/sandbox/http/paths.ts"() {
+    "use strict";
+    init_paths();
+    paths = {
+      token: apiPaths.getAccessToken,
+      consentRequests: apiPaths.createConsentRequest,
+      consentPage: "/consent",
+      inspection: "/sandbox/consent-requests/"
+    };
+  }
+});
+
 // src/sandbox/store/store.ts
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
@@ -12818,6 +12884,7 @@ var init_store = __esm({
     import_node_crypto3 = require("node:crypto");
     init_canonical2();
     init_history();
+    init_paths2();
     idempotencyKey = (clientId, requestId) => `${clientId}\0${requestId}`;
     RecordStore = class {
       #byCrId = /* @__PURE__ */ new Map();
@@ -12874,7 +12941,7 @@ var init_store = __esm({
             createdAt,
             dpHash: payload.dataPrincipal.dpHash,
             fidId: payload.fiduciary.fidId,
-            redirectUrl: `${baseUrl}/consent?cr_id=${encodeURIComponent(crId)}`,
+            redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${encodeURIComponent(crId)}`,
             requestId: payload.requestId,
             serviceId: payload.service.id,
             status: "pending"
@@ -13795,7 +13862,7 @@ function authenticate(state, ex) {
   const token = parseBearer(ex.req.headers.authorization);
   const claims = token === void 0 ? void 0 : state.tokens.verify(token);
   if (claims !== void 0) return claims;
-  const detail = "The access token is missing, invalid or expired. Get a new token from /api/auth/v1/df/token and send it as Authorization: Bearer <token>.";
+  const detail = `The access token is missing, invalid or expired. Get a new token from ${apiPaths.getAccessToken} and send it as Authorization: Bearer <token>.`;
   sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": bearerChallenge });
   return void 0;
 }
@@ -13829,6 +13896,7 @@ var init_common = __esm({
     init_challenges();
     init_respond();
     init_problem_types();
+    init_paths();
     retryAfterStatuses = /* @__PURE__ */ new Set([429, 503]);
   }
 });
@@ -14147,7 +14215,6 @@ async function route(state, ex) {
   } else if (path === "/" && methodIs(ex, "GET")) index(state, ex);
   else sendProblem(res, problemBody("not-found", `Nothing at ${path}. Try GET / for the list of endpoints.`));
 }
-var paths;
 var init_router = __esm({
   "src/sandbox/http/router.ts"() {
     "use strict";
@@ -14160,12 +14227,7 @@ var init_router = __esm({
     init_token();
     init_common();
     init_problem_types();
-    paths = {
-      token: "/api/auth/v1/df/token",
-      consentRequests: "/api/cm/v1/df/consent-requests",
-      consentPage: "/consent",
-      inspection: "/sandbox/consent-requests/"
-    };
+    init_paths2();
   }
 });
 
@@ -14417,8 +14479,8 @@ var sandbox_exports = {};
 __export(sandbox_exports, {
   runSandboxCommand: () => runSandboxCommand
 });
-function fail2(message) {
-  process.stderr.write(`consent-contract sandbox: ${message}
+function fail2(io, message) {
+  io.stderr(`consent-contract sandbox: ${message}
 
 ${usage3}
 `);
@@ -14438,7 +14500,7 @@ function logLine(entry2) {
   return `${entry2.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}
 `;
 }
-async function runSandboxCommand(argv) {
+async function runSandboxCommand(argv, io) {
   const options2 = {
     port: { type: "string" },
     "client-id": { type: "string" },
@@ -14451,41 +14513,41 @@ async function runSandboxCommand(argv) {
     help: { type: "boolean", short: "h" }
   };
   const checked2 = checkArgv(argv, options2, (name) => name === "port" ? "a port number" : "a value");
-  if (!checked2.ok) return fail2(checked2.error);
+  if (!checked2.ok) return fail2(io, checked2.error);
   const operand = checked2.args.find((a) => !a.startsWith("-"));
-  if (operand !== void 0) return fail2(`unexpected argument "${operand}": the sandbox takes options only`);
+  if (operand !== void 0) return fail2(io, `unexpected argument "${operand}": the sandbox takes options only`);
   let values;
   try {
     ({ values } = (0, import_node_util5.parseArgs)({ args: checked2.args, strict: true, allowPositionals: false, options: options2 }));
   } catch (error) {
-    return fail2(`the arguments could not be read (${error.message.replaceAll('"', "'")})`);
+    return fail2(io, `the arguments could not be read (${error.message.replaceAll('"', "'")})`);
   }
   if (values.help === true) {
-    process.stdout.write(`${usage3}
+    io.stdout(`${usage3}
 `);
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === void 0 || port > 65535) return fail2(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === void 0 || port > 65535) return fail2(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values["token-ttl"], 900);
-  if (ttl === void 0 || ttl < 1) return fail2(`--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
+  if (ttl === void 0 || ttl < 1) return fail2(io, `--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
   const mib3 = integer(values["max-stored-mib"], 64);
-  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024) return fail2(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
+  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024) return fail2(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
   const id = values["client-id"];
   const secret = values["client-secret"];
-  if (id === void 0 !== (secret === void 0)) return fail2("give both --client-id and --client-secret, or neither");
+  if (id === void 0 !== (secret === void 0)) return fail2(io, "give both --client-id and --client-secret, or neither");
   const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail2('--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail2(`--base-url is not an absolute URL: ${values["base-url"]}`);
+  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail2(io, '--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail2(io, `--base-url is not an absolute URL: ${values["base-url"]}`);
   const sandbox = createSandbox({
     port,
     clients: [client],
     tokenTtlSeconds: ttl,
     maxStoredBytes: mib3 * 1024 * 1024,
-    onError: writeErrorToStderr,
+    onError: (error, request) => io.stderr(internalErrorLine(error, request)),
     ...values.data === void 0 ? {} : { dataFile: values.data },
     ...values["base-url"] === void 0 ? {} : { baseUrl: values["base-url"] },
-    ...values.quiet === true ? {} : { onRequest: (entry2) => process.stdout.write(logLine(entry2)) }
+    ...values.quiet === true ? {} : { onRequest: (entry2) => io.stdout(logLine(entry2)) }
   });
   let url;
   try {
@@ -14493,17 +14555,17 @@ async function runSandboxCommand(argv) {
   } catch (error) {
     const code2 = error.code;
     const reason = code2 === "EADDRINUSE" ? `port ${port} is in use; pass another --port (0 picks a free one)` : error.message;
-    process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}
+    io.stderr(`consent-contract sandbox: cannot start: ${printableLines(reason)}
 `);
     await sandbox.close();
     return code2 === missingDataDirectoryCode ? 2 : 1;
   }
-  process.stdout.write(
+  io.stdout(
     [
       `consent-contract sandbox listening on ${url}`,
-      `  token:          GET  ${url}/api/auth/v1/df/token`,
-      `  create:         POST ${url}/api/cm/v1/df/consent-requests`,
-      `  inspect:        GET  ${url}/sandbox/consent-requests/{crId}`,
+      `  token:          GET  ${url}${paths.token}`,
+      `  create:         POST ${url}${paths.consentRequests}`,
+      `  inspect:        GET  ${url}${paths.inspection}{crId}`,
       `  client id:      ${client.clientId}`,
       `  client secret:  ${client.clientSecret}`,
       `  token lifetime: ${ttl} s`,
@@ -14514,16 +14576,13 @@ async function runSandboxCommand(argv) {
     ].join("\n")
   );
   await new Promise((resolve13) => {
-    const stop = () => {
-      process.off("SIGINT", stop);
-      process.off("SIGTERM", stop);
+    const stopListening = io.onStop(() => {
+      stopListening();
       resolve13();
-    };
-    process.on("SIGINT", stop);
-    process.on("SIGTERM", stop);
+    });
   });
   await sandbox.close();
-  process.stdout.write("consent-contract sandbox stopped\n");
+  io.stdout("consent-contract sandbox stopped\n");
   return 0;
 }
 var import_node_util5, usage3;
@@ -14533,9 +14592,11 @@ var init_sandbox = __esm({
     init_argv();
     import_node_util5 = require("node:util");
     init_console_text();
+    init_safe_text();
     init_options();
     init_server();
     init_data_dir();
+    init_paths2();
     usage3 = `Usage: consent-contract sandbox [options]
 
 Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
@@ -14558,60 +14619,13 @@ Internal errors are printed to stderr. Request-derived values in the log (reques
 fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
 
 Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
-drop, or delay=MS. Inspect a request: GET /sandbox/consent-requests/{crId}.
+drop, or delay=MS. Inspect a request: GET ${paths.inspection}{crId}.
 Stop with Ctrl-C.`;
   }
 });
 
-// src/cli/io.ts
-var import_node_fs = require("node:fs");
-var pause = new Int32Array(new SharedArrayBuffer(4));
-var closed = /* @__PURE__ */ new Set();
-function writeAll(fd, text2) {
-  if (closed.has(fd)) return;
-  const bytes = Buffer.from(text2);
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += (0, import_node_fs.writeSync)(fd, bytes, offset);
-    } catch (error) {
-      const code2 = error.code;
-      if (code2 === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
-      else if (code2 === "EPIPE") {
-        closed.add(fd);
-        return;
-      } else throw error;
-    }
-  }
-}
-function isTerminal(fd) {
-  try {
-    if (!(0, import_node_fs.fstatSync)(fd).isCharacterDevice()) return false;
-  } catch {
-    return false;
-  }
-  return process.getBuiltinModule("node:tty").isatty(fd);
-}
-function processIo() {
-  return {
-    stdout: (text2) => writeAll(1, text2),
-    stderr: (text2) => writeAll(2, text2),
-    get stdin() {
-      return process.stdin;
-    },
-    env: process.env,
-    cwd: process.cwd(),
-    get stdoutIsTTY() {
-      return isTerminal(1);
-    },
-    get stderrIsTTY() {
-      return isTerminal(2);
-    }
-  };
-}
-
-// src/cli/main.ts
-async function main(argv, io) {
+// src/cli/dispatch.ts
+async function dispatch(argv, io) {
   const [command, ...rest] = argv;
   switch (command) {
     case "validate":
@@ -14627,7 +14641,7 @@ async function main(argv, io) {
     case "preview":
       return (await Promise.resolve().then(() => (init_run3(), run_exports3))).runPreview(rest, io);
     case "sandbox":
-      return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest);
+      return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest, io);
     case "conformance":
       return (await import("./conformance.cjs")).runConformanceCommand(rest, io);
     case "-v":
@@ -14649,15 +14663,74 @@ async function main(argv, io) {
     }
   }
 }
-main(process.argv.slice(2), processIo()).then(
-  (status) => {
-    process.exitCode = status;
-  },
-  (error) => {
-    const detail = process.env.CONSENT_CONTRACT_DEBUG ? error?.stack ?? String(error) : String(error?.message ?? error);
-    writeAll(2, `consent-contract: internal error: ${detail}
+async function runCli(argv, io) {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    const detail = io.env.CONSENT_CONTRACT_DEBUG ? error?.stack ?? String(error) : String(error?.message ?? error);
+    io.stderr(`consent-contract: internal error: ${detail}
 This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=1 for details).
 `);
-    process.exitCode = 2;
+    return 2;
   }
-);
+}
+
+// src/cli/io.ts
+var import_node_fs10 = require("node:fs");
+var pause = new Int32Array(new SharedArrayBuffer(4));
+var closed = /* @__PURE__ */ new Set();
+function writeAll(fd, text2) {
+  if (closed.has(fd)) return;
+  const bytes = Buffer.from(text2);
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += (0, import_node_fs10.writeSync)(fd, bytes, offset);
+    } catch (error) {
+      const code2 = error.code;
+      if (code2 === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
+      else if (code2 === "EPIPE") {
+        closed.add(fd);
+        return;
+      } else throw error;
+    }
+  }
+}
+function isTerminal(fd) {
+  try {
+    if (!(0, import_node_fs10.fstatSync)(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return process.getBuiltinModule("node:tty").isatty(fd);
+}
+function processIo() {
+  return {
+    stdout: (text2) => writeAll(1, text2),
+    stderr: (text2) => writeAll(2, text2),
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+    cwd: process.cwd(),
+    get stdoutIsTTY() {
+      return isTerminal(1);
+    },
+    get stderrIsTTY() {
+      return isTerminal(2);
+    },
+    onStop: (listener) => {
+      process.on("SIGINT", listener);
+      process.on("SIGTERM", listener);
+      return () => {
+        process.off("SIGINT", listener);
+        process.off("SIGTERM", listener);
+      };
+    }
+  };
+}
+
+// src/cli/main.ts
+runCli(process.argv.slice(2), processIo()).then((status) => {
+  process.exitCode = status;
+});

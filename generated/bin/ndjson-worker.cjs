@@ -5705,7 +5705,7 @@ function firstInvalidUtf8(bytes) {
 var fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function invalidUtf8Diagnostic(bytes) {
   const found = firstInvalidUtf8(bytes);
-  const offset = found < 0 ? 0 : found;
+  const offset = Math.max(found, 0);
   const prefix = fatal.decode(bytes.subarray(0, offset));
   const range = new LineIndex(prefix).charRange(prefix.length);
   const utf16 = bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255;

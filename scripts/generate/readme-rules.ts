@@ -3,8 +3,8 @@
  * row per rule from its own metadata, so the README never restates a rule by hand. The rest of
  * README.md is written by people and left as it is.
  */
-import { cell, code, table } from './reference-markdown.js';
-import { severityText } from './reference-rules.js';
+import { cell, code, table } from './reference/markdown.js';
+import { severityText } from './reference/rules.js';
 
 const start = '<!-- rules:start -->';
 const end = '<!-- rules:end -->';

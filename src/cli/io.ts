@@ -10,6 +10,11 @@ export interface CliIo {
   readonly cwd: string;
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
+  /**
+   * Calls `listener` when the user asks a long-running command to stop (Ctrl-C, SIGTERM);
+   * returns the function that stops listening.
+   */
+  readonly onStop: (listener: () => void) => () => void;
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -68,6 +73,14 @@ export function processIo(): CliIo {
     },
     get stderrIsTTY() {
       return isTerminal(2);
+    },
+    onStop: (listener) => {
+      process.on('SIGINT', listener);
+      process.on('SIGTERM', listener);
+      return () => {
+        process.off('SIGINT', listener);
+        process.off('SIGTERM', listener);
+      };
     },
   };
 }

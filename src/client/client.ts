@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer';
 import { validateConsentRequest } from '../validate/contracts.js';
 import { plural } from '../describe-value.js';
+import { apiPaths } from '../../generated/paths.js';
 import type { ConsentRequest, ConsentRequestRecord, TokenResponse } from '../../generated/types.js';
 import { ConsentValidationError } from './errors.js';
 import { endpoint, resolveOptions, type ConsentClientOptions } from './options.js';
@@ -62,11 +63,6 @@ export interface ConsentClient {
   createConsentRequest(payload: ConsentRequest, options?: CreateOptions): Promise<ConsentRequestRecord>;
 }
 
-/** Path of the token endpoint (spec 4.1), under the base URL. */
-export const tokenPath = '/api/auth/v1/df/token';
-/** Path of the creation endpoint (spec 4.2), under the base URL. */
-export const consentRequestsPath = '/api/cm/v1/df/consent-requests';
-
 /**
  * Creates a client. Throws ConsentConfigError for unusable options, for example a plain
  * `http:` base URL on a host that is not loopback.
@@ -75,8 +71,8 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
   const o = resolveOptions(options);
   const basic = Buffer.from(`${o.clientId}:${o.clientSecret}`, 'utf8').toString('base64');
   const policy = { retries: o.retries };
-  const tokenUrl = endpoint(o.base, tokenPath);
-  const createUrl = endpoint(o.base, consentRequestsPath);
+  const tokenUrl = endpoint(o.base, apiPaths.getAccessToken);
+  const createUrl = endpoint(o.base, apiPaths.createConsentRequest);
   // tokens is assigned before redact is first called.
   const redact = createRedactor(() => [o.clientId, o.clientSecret, basic, ...tokens.known()], () => [`${o.clientId}:${o.clientSecret}`]);
   warnAboutShortSecret(o.clientSecret);
@@ -91,7 +87,7 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
       if (answer.status !== 200) throw errorFor(answer, redact, 'token');
       return tokenFrom(answer, redact);
     }, policy);
-  const tokens = new TokenCache(requestToken, o.refreshSkewSeconds);
+  const tokens = new TokenCache(requestToken, o.refreshSkewSeconds, o.now);
 
   async function createConsentRequest(payload: ConsentRequest, call: CreateOptions = {}): Promise<ConsentRequestRecord> {
     // Serialised once: every retry sends the very same bytes, and so the same requestId. What is

@@ -2,12 +2,13 @@
  * consent-contract/client: a typed client of the Data Fiduciary interface. It gets and caches
  * access tokens, validates payloads before sending them, retries safely and checks every answer.
  */
-export { createConsentClient, tokenPath, consentRequestsPath } from './client.js';
+export { createConsentClient } from './client.js';
 export type { ConsentClient, CreateOptions } from './client.js';
 export type { ConsentClientOptions } from './options.js';
 export { isLoopbackHost } from './options.js';
 export {
   ConsentClientError,
+  ConsentStatusError,
   ConsentConfigError,
   ConsentValidationError,
   ConsentAuthError,
@@ -16,6 +17,6 @@ export {
   ConsentNetworkError,
   ConsentResponseTooLargeError,
 } from './errors.js';
-export type { ValidationTarget } from './errors.js';
+export type { AnyConsentClientError, ConsentClientErrorCode, ValidationTarget } from './errors.js';
 export type { ConsentRequest, ConsentRequestRecord, Problem } from '../../generated/types.js';
 export type { Diagnostic } from '../diagnostic.js';

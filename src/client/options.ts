@@ -16,6 +16,8 @@ export interface ConsentClientOptions {
   readonly retries?: number;
   /** Refresh the token this many whole seconds (0 or more) before it expires (at most half its lifetime). Default 30. */
   readonly refreshSkewSeconds?: number;
+  /** The clock that decides when the cached token is refreshed, in ms since the epoch; default Date.now. For tests. */
+  readonly now?: () => number;
 }
 
 /** Checked options with every default filled in. */
@@ -27,6 +29,7 @@ export interface ResolvedOptions {
   readonly timeoutMs: number;
   readonly retries: number;
   readonly refreshSkewSeconds: number;
+  readonly now: () => number;
 }
 
 /** Defaults of the optional settings. */
@@ -74,6 +77,7 @@ export function resolveOptions(options: ConsentClientOptions): ResolvedOptions {
   if (typeof options.clientId !== 'string' || options.clientId === '') throw new ConsentConfigError('clientId must be a non-empty string');
   if (options.clientId.includes(':')) throw new ConsentConfigError('clientId must not contain ":" (HTTP Basic joins id and secret with it)');
   if (typeof options.clientSecret !== 'string' || options.clientSecret === '') throw new ConsentConfigError('clientSecret must be a non-empty string');
+  if (options.now !== undefined && typeof options.now !== 'function') throw new ConsentConfigError('now must be a function');
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') throw new ConsentConfigError('no fetch implementation: pass options.fetch');
   return {
@@ -84,6 +88,7 @@ export function resolveOptions(options: ConsentClientOptions): ResolvedOptions {
     timeoutMs: count('timeoutMs', options.timeoutMs, defaults.timeoutMs),
     retries: count('retries', options.retries, defaults.retries),
     refreshSkewSeconds: count('refreshSkewSeconds', options.refreshSkewSeconds, defaults.refreshSkewSeconds),
+    now: options.now ?? Date.now,
   };
 }
 

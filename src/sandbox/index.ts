@@ -10,6 +10,3 @@ export { defaultSandboxClient, maxBodyBytes } from './options.js';
 export type { SandboxOptions, SandboxClient, SandboxErrorContext } from './options.js';
 export type { Inspection } from './routes/inspect.js';
 export type { HistoryEntry, SandboxStatus } from './store/store.js';
-export { paths as sandboxPaths } from './http/router.js';
-export { faultHeader, parseFault } from './faults.js';
-export type { Fault } from './faults.js';

@@ -1,6 +1,7 @@
 /** The options of createSandbox, checked once and filled with defaults. */
 import { maxConsentRequestBytes } from '../../generated/validators.js';
-import { escapeControls, plainOrQuoted } from './http/console-text.js';
+import { plainOrQuoted } from './http/console-text.js';
+import { printableLines } from '../safe-text.js';
 import type { RequestLogEntry } from './http/request-log.js';
 
 /** One pair of client credentials the sandbox accepts. */
@@ -108,8 +109,14 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   };
 }
 
-/** The default onError: the error's stack on stderr, naming the request by method and path only. */
-export function writeErrorToStderr(error: Error, request: SandboxErrorContext): void {
+/** The console line for an internal error: the error's stack, naming the request by method and path only. */
+export function internalErrorLine(error: Error, request: SandboxErrorContext): string {
   const where = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
-  process.stderr.write(`consent-contract sandbox: internal error answering ${where}: ${escapeControls(error.stack ?? `${error.name}: ${error.message}`)}\n`);
+  const stack = printableLines(error.stack ?? `${error.name}: ${error.message}`);
+  return `consent-contract sandbox: internal error answering ${where}: ${stack}\n`;
+}
+
+/** The default onError: internalErrorLine on stderr. */
+export function writeErrorToStderr(error: Error, request: SandboxErrorContext): void {
+  process.stderr.write(internalErrorLine(error, request));
 }

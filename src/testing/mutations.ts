@@ -9,7 +9,8 @@ import { escapeToken } from '../json-pointer.js';
 import type { Severity } from '../diagnostic.js';
 
 // Free-form JSON: the operators walk and change payloads by the schema, not by their type.
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: free-form JSON, walked by the schema
+type Json = any;
 
 /** A broken payload and the diagnostic `validateConsentRequest` must report for it. */
 export interface Mutated {
@@ -49,7 +50,7 @@ function places(payload: Json): Place[] {
         walk(value[key], child, p);
       }
     } else if (s.type === 'array' && Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, s.items, `${pointer}/${i}`));
+      for (const [i, item] of value.entries()) walk(item, s.items, `${pointer}/${i}`);
     }
   };
   walk(payload, schema, '');
@@ -61,7 +62,7 @@ const pick = <T>(items: readonly T[], seed: number): T | undefined => (items.len
 /** Index of the language entry other entries are compared with (defaultLanguage's). */
 function referenceIndex(payload: Json): number {
   const i = payload.content.languages.findIndex((l: Json) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 
 function otherLanguage(payload: Json, seed: number): number | undefined {

@@ -18,9 +18,7 @@ export interface Contract<Input> {
 }
 
 /** A contract made ready to run: what can be worked out once is. */
-export interface Validator {
-  (value: unknown, options?: ValidateOptions): ValidationResult;
-}
+export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
 
 
 /**

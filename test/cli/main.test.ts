@@ -15,7 +15,7 @@ describe('consent-contract', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('validate [options] FILE|DIR|GLOB|-');
     expect(run.stdout).toContain('rules ');
-    expect(run.stdout).toMatch(/^  sandbox \[options\] +run a local sandbox of the consent manager \(see consent-contract sandbox --help\)$/m);
+    expect(run.stdout).toMatch(/^ {2}sandbox \[options\] +run a local sandbox of the consent manager \(see consent-contract sandbox --help\)$/m);
     expect(run.stdout).toContain('Exit status: 0 clean, 1 findings, 2 usage error');
   });
 

@@ -19,6 +19,7 @@ export function memoryIo(cwd: string, env: Readonly<Record<string, string | unde
     cwd,
     stdoutIsTTY: false,
     stderrIsTTY: false,
+    onStop: () => () => {},
   };
   return { io, stdout: () => out, stderr: () => err };
 }

@@ -11,8 +11,13 @@ afterEach(async () => {
   await Promise.all(open.map((s) => s.close()));
   open = [];
 });
-async function sandboxWith(tokenTtlSeconds: number): Promise<{ sandbox: Sandbox; url: string }> {
-  const started = await startSandbox({ tokenTtlSeconds });
+/** A clock that moves only when told: shared by a sandbox and a client, so expiry needs no sleeping. */
+function manualClock(): { now: () => number; advance: (ms: number) => void } {
+  let time = Date.parse('2026-01-01T00:00:00Z');
+  return { now: () => time, advance: (ms) => (time += ms) };
+}
+async function sandboxWith(tokenTtlSeconds: number, now?: () => number): Promise<{ sandbox: Sandbox; url: string }> {
+  const started = await startSandbox({ tokenTtlSeconds, ...(now && { now }) });
   open.push(started.sandbox);
   return started;
 }
@@ -26,17 +31,14 @@ describe('access token handling against the sandbox', () => {
   });
 
   it('gets a new token once the old one has run out (short TTL)', async () => {
-    // 6 s: two creations fit in it with a wide margin even on a loaded machine.
-    const ttlMs = 6000;
-    const { sandbox, url } = await sandboxWith(ttlMs / 1000);
-    const client = createConsentClient({ baseUrl: url, ...credentials, refreshSkewSeconds: 0 });
+    const clock = manualClock();
+    const { sandbox, url } = await sandboxWith(6, clock.now);
+    const client = createConsentClient({ baseUrl: url, ...credentials, refreshSkewSeconds: 0, now: clock.now });
     await client.createConsentRequest(adultPayload());
-    // The token was issued before this instant, so both the client and the service consider it
-    // expired from issuedBy + ttlMs on at the latest.
-    const issuedBy = Date.now();
+    clock.advance(5999);
     await client.createConsentRequest(adultPayload());
     expect(sandbox.stats().tokenRequests).toBe(1);
-    await sleep(Math.max(0, issuedBy + ttlMs + 100 - Date.now()));
+    clock.advance(1);
     await client.createConsentRequest(adultPayload());
     expect(sandbox.stats().tokenRequests).toBe(2);
     // Refreshed before use, so the service never saw the expired token.
@@ -44,11 +46,15 @@ describe('access token handling against the sandbox', () => {
   });
 
   it('refreshes ahead of expiry by the skew', async () => {
-    const { sandbox, url } = await sandboxWith(4);
+    const clock = manualClock();
+    const { sandbox, url } = await sandboxWith(4, clock.now);
     // Skew 2 s on a 4 s token: handed out for 2 s only, although the service would take it for 4.
-    const client = createConsentClient({ baseUrl: url, ...credentials, refreshSkewSeconds: 2 });
+    const client = createConsentClient({ baseUrl: url, ...credentials, refreshSkewSeconds: 2, now: clock.now });
     await client.createConsentRequest(adultPayload());
-    await sleep(2100);
+    clock.advance(1999);
+    await client.createConsentRequest(adultPayload());
+    expect(sandbox.stats().tokenRequests).toBe(1);
+    clock.advance(1);
     await client.createConsentRequest(adultPayload());
     expect(sandbox.stats().tokenRequests).toBe(2);
     expect(sandbox.requests().filter((r) => r.status === 401)).toEqual([]);

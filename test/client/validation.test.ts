@@ -140,7 +140,10 @@ describe('answers the client refuses to hold or cannot compare', () => {
     const endless: typeof fetch = async (input, init) => {
       if (!String(input).endsWith('/consent-requests')) return fetch(input, init);
       const chunk = new Uint8Array(1 << 20).fill(0x20);
-      const body = new ReadableStream<Uint8Array>({ pull: (c) => void (pulled++, c.enqueue(chunk)) });
+      const body = new ReadableStream<Uint8Array>({ pull: (c) => {
+          pulled++;
+          c.enqueue(chunk);
+        }, });
       return new Response(body, { status: 201, headers: { 'content-type': 'application/json' } });
     };
     const client = createConsentClient({ baseUrl: url, ...credentials, fetch: endless, retries: 0 });

@@ -1,6 +1,6 @@
 /** Markdown helpers of the field reference (scripts/generate/reference-markdown.ts). */
 import { describe, expect, it } from 'vitest';
-import { anchor, cell, code, table } from '../../scripts/generate/reference-markdown.js';
+import { anchor, cell, code, table } from '../../scripts/generate/reference/markdown.js';
 
 describe('reference markdown', () => {
   it('keeps a cell on one line and reads nothing in it as syntax', () => {

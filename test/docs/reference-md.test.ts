@@ -14,10 +14,10 @@ import {
   type Diagnostic,
 } from '../../src/index.js';
 import { dpdpRules } from '../../src/rules/index.js';
-import { generateReferenceMd } from '../../scripts/generate/reference-md.js';
-import { ruleExamples } from '../../scripts/generate/reference-rule-examples.js';
-import { exampleDiagnostic } from '../../scripts/generate/reference-rules.js';
-import { fieldsOf, objectsOf } from '../../scripts/generate/reference-fields.js';
+import { generateReferenceMd } from '../../scripts/generate/reference/document.js';
+import { ruleExamples } from '../../scripts/generate/reference/rule-examples.js';
+import { exampleDiagnostic } from '../../scripts/generate/reference/rules.js';
+import { fieldsOf, objectsOf } from '../../scripts/generate/reference/fields.js';
 import { readSchema, schemaSources } from '../../scripts/generate/sources.js';
 import { rootDir } from '../support/examples.js';
 

@@ -15,7 +15,9 @@ describe('generated/', () => {
 
   it('holds the artefacts the generator writes', () => {
     const names = files.map((f) => f.slice(`${rootDir}generated/`.length));
-    expect(names).toEqual(expect.arrayContaining(['openapi.json', 'types.ts', 'standalone-validators.js', 'validators.ts', 'schemas.js']));
+    expect(names).toEqual(
+      expect.arrayContaining(['openapi.json', 'types.ts', 'standalone-validators.js', 'validators.ts', 'schemas.js', 'paths.ts']),
+    );
   });
 
   it.each(files.map((f) => [f.slice(rootDir.length), f]))('%s says it is generated, on its first line', (_name, file) => {
@@ -28,5 +30,18 @@ describe('generated/', () => {
     const text = readFileSync(`${rootDir}generated/openapi.json`, 'utf8');
     expect(text).not.toMatch(/"\$schema"|"id": "urn:/);
     expect(text).not.toContain('"$ref": "./');
+  });
+});
+
+describe('generated/paths.ts', () => {
+  it('holds every operation of the OpenAPI by operationId, and nothing else', async () => {
+    const { apiPaths } = await import('../../generated/paths.js');
+    const openapi = JSON.parse(readFileSync(`${rootDir}generated/openapi.json`, 'utf8')) as {
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    const operations = Object.entries(openapi.paths).flatMap(([path, item]) =>
+      Object.values(item).map((operation) => [operation.operationId, path]),
+    );
+    expect(Object.entries(apiPaths)).toEqual(operations);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../src/index.js';
-import { parseFault, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { parseFault } from '../../src/sandbox/faults.js';
 import { adultPayload, basic, credentials, postConsentRequest, startSandbox } from './support.js';
 import type { Json } from '../support/examples.js';
 

@@ -70,7 +70,10 @@ export function rawExchange(port: number, head: string, chunks: Iterable<Buffer>
       clearTimeout(timer);
       const text = Buffer.concat(received).toString('utf8');
       const split = text.indexOf('\r\n\r\n');
-      if (split < 0) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      if (split < 0) {
+        reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+        return;
+      }
       const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
       const headers: Record<string, string> = {};
       for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();

@@ -27,7 +27,7 @@ describe('the size limit of the request body', () => {
     expect(result.valid).toBe(false);
     const d = result.diagnostics.find((x) => x.code === 'input/payload-too-large');
     expect(d).toMatchObject({ severity: 'error', pointer: '', source: 'input', params: { limit: 1048576 } });
-    expect((d?.params as { size: number }).size).toBeGreaterThan(2_900_000);
+    expect((d!.params as { size: number }).size).toBeGreaterThan(2_900_000);
     expect(d?.message).toMatch(/3000\d{3} bytes .*over the limit of 1048576 bytes \(1 MiB\).*413/);
   });
 

@@ -5,7 +5,7 @@ import { canonicalNotice } from '../../notice/canonical.js';
 import { canonicalNoticeText, noticeFingerprint, type NoticeFingerprint } from '../../notice/fingerprint.js';
 import { readFileBytes } from '../input/read-input.js';
 import type { CliIo } from '../io.js';
-import { printableMessage, printableName } from '../formatters/printable.js';
+import { printable } from '../../safe-text.js';
 import { readSide } from './diff/read-side.js';
 
 interface Printed {
@@ -18,14 +18,14 @@ interface Printed {
 function text(results: readonly Printed[]): string {
   return results
     .map((r) => {
-      const lines = [printableName(r.file)];
+      const lines = [printable(r.file)];
       if (r.fingerprint !== undefined) {
         const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
         lines.push(`  ${'notice'.padEnd(width)}  ${r.fingerprint.notice}`);
         for (const [lang, hash] of Object.entries(r.fingerprint.languages))
-          lines.push(`  ${printableName(lang).padEnd(width)}  ${hash}`);
+          lines.push(`  ${printable(lang).padEnd(width)}  ${hash}`);
       }
-      for (const problem of r.problems) lines.push(`  ${printableMessage(problem)}`);
+      for (const problem of r.problems) lines.push(`  ${printable(problem)}`);
       return lines.join('\n');
     })
     .join('\n\n');
@@ -77,7 +77,7 @@ export async function runFingerprint(argv: readonly string[], io: CliIo): Promis
     // The exact text the notice's hash is taken over, one line per payload, to archive beside it.
     io.stdout(canonical.map((line) => `${line}\n`).join(''));
     for (const r of results)
-      for (const problem of r.problems) io.stderr(`${printableName(r.file)}: ${printableMessage(problem)}\n`);
+      for (const problem of r.problems) io.stderr(`${printable(r.file)}: ${printable(problem)}\n`);
   } else io.stdout(values.format === 'json' ? `${JSON.stringify(results, null, 2)}\n` : `${text(results)}\n`);
   if (results.some((r) => r.fingerprint === undefined)) return 2;
   return results.every((r) => r.valid) ? 0 : 1;

@@ -4,11 +4,14 @@
  */
 import { checkArgv } from '../argv.js';
 import { parseArgs } from 'node:util';
-import { escapeControls, maxShownLength, plainOrQuoted, quoted } from '../../sandbox/http/console-text.js';
-import { defaultSandboxClient, writeErrorToStderr } from '../../sandbox/options.js';
+import { maxShownLength, plainOrQuoted, quoted } from '../../sandbox/http/console-text.js';
+import { printableLines } from '../../safe-text.js';
+import { defaultSandboxClient, internalErrorLine } from '../../sandbox/options.js';
 import type { RequestLogEntry } from '../../sandbox/http/request-log.js';
 import { createSandbox } from '../../sandbox/server.js';
 import { missingDataDirectoryCode } from '../../sandbox/store/data-dir.js';
+import { paths } from '../../sandbox/http/paths.js';
+import type { CliIo } from '../io.js';
 
 const usage = `Usage: consent-contract sandbox [options]
 
@@ -32,11 +35,11 @@ Internal errors are printed to stderr. Request-derived values in the log (reques
 fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
 
 Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
-drop, or delay=MS. Inspect a request: GET /sandbox/consent-requests/{crId}.
+drop, or delay=MS. Inspect a request: GET ${paths.inspection}{crId}.
 Stop with Ctrl-C.`;
 
-function fail(message: string): number {
-  process.stderr.write(`consent-contract sandbox: ${message}\n\n${usage}\n`);
+function fail(io: CliIo, message: string): number {
+  io.stderr(`consent-contract sandbox: ${message}\n\n${usage}\n`);
   return 2;
 }
 
@@ -58,7 +61,7 @@ function logLine(entry: RequestLogEntry): string {
 }
 
 /** Runs the command with the arguments after `sandbox`; resolves to the exit code. */
-export async function runSandboxCommand(argv: readonly string[]): Promise<number> {
+export async function runSandboxCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const options = {
     port: { type: 'string' },
     'client-id': { type: 'string' },
@@ -71,41 +74,41 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
     help: { type: 'boolean', short: 'h' },
   } as const;
   const checked = checkArgv(argv, options, (name) => (name === 'port' ? 'a port number' : 'a value'));
-  if (!checked.ok) return fail(checked.error);
+  if (!checked.ok) return fail(io, checked.error);
   const operand = checked.args.find((a) => !a.startsWith('-'));
-  if (operand !== undefined) return fail(`unexpected argument "${operand}": the sandbox takes options only`);
+  if (operand !== undefined) return fail(io, `unexpected argument "${operand}": the sandbox takes options only`);
   let values;
   try {
     ({ values } = parseArgs({ args: checked.args, strict: true, allowPositionals: false, options }));
   } catch (error) {
-    return fail(`the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})`);
+    return fail(io, `the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})`);
   }
   if (values.help === true) {
-    process.stdout.write(`${usage}\n`);
+    io.stdout(`${usage}\n`);
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === undefined || port > 65535) return fail(`--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === undefined || port > 65535) return fail(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values['token-ttl'], 900);
-  if (ttl === undefined || ttl < 1) return fail(`--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
+  if (ttl === undefined || ttl < 1) return fail(io, `--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
   const mib = integer(values['max-stored-mib'], 64);
-  if (mib === undefined || mib < 1 || mib > 1024 * 1024) return fail(`--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
+  if (mib === undefined || mib < 1 || mib > 1024 * 1024) return fail(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
   const id = values['client-id'];
   const secret = values['client-secret'];
-  if ((id === undefined) !== (secret === undefined)) return fail('give both --client-id and --client-secret, or neither');
+  if ((id === undefined) !== (secret === undefined)) return fail(io, 'give both --client-id and --client-secret, or neither');
   const client = id === undefined || secret === undefined ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '') return fail('--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values['base-url'] !== undefined && !URL.canParse(values['base-url'])) return fail(`--base-url is not an absolute URL: ${values['base-url']}`);
+  if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '') return fail(io, '--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values['base-url'] !== undefined && !URL.canParse(values['base-url'])) return fail(io, `--base-url is not an absolute URL: ${values['base-url']}`);
 
   const sandbox = createSandbox({
     port,
     clients: [client],
     tokenTtlSeconds: ttl,
     maxStoredBytes: mib * 1024 * 1024,
-    onError: writeErrorToStderr,
+    onError: (error, request) => io.stderr(internalErrorLine(error, request)),
     ...(values.data === undefined ? {} : { dataFile: values.data }),
     ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
-    ...(values.quiet === true ? {} : { onRequest: (entry: RequestLogEntry) => process.stdout.write(logLine(entry)) }),
+    ...(values.quiet === true ? {} : { onRequest: (entry: RequestLogEntry) => io.stdout(logLine(entry)) }),
   });
   let url: string;
   try {
@@ -114,17 +117,17 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code === 'EADDRINUSE' ? `port ${port} is in use; pass another --port (0 picks a free one)` : (error as Error).message;
     // The reason can quote the data file's content, which is escaped like any outside text.
-    process.stderr.write(`consent-contract sandbox: cannot start: ${escapeControls(reason)}\n`);
+    io.stderr(`consent-contract sandbox: cannot start: ${printableLines(reason)}\n`);
     await sandbox.close();
     // A --data path in a missing directory is a mistake in the command, like a usage error.
     return code === missingDataDirectoryCode ? 2 : 1;
   }
-  process.stdout.write(
+  io.stdout(
     [
       `consent-contract sandbox listening on ${url}`,
-      `  token:          GET  ${url}/api/auth/v1/df/token`,
-      `  create:         POST ${url}/api/cm/v1/df/consent-requests`,
-      `  inspect:        GET  ${url}/sandbox/consent-requests/{crId}`,
+      `  token:          GET  ${url}${paths.token}`,
+      `  create:         POST ${url}${paths.consentRequests}`,
+      `  inspect:        GET  ${url}${paths.inspection}{crId}`,
       `  client id:      ${client.clientId}`,
       `  client secret:  ${client.clientSecret}`,
       `  token lifetime: ${ttl} s`,
@@ -135,15 +138,12 @@ export async function runSandboxCommand(argv: readonly string[]): Promise<number
     ].join('\n'),
   );
   await new Promise<void>((resolve) => {
-    const stop = (): void => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+    const stopListening = io.onStop(() => {
+      stopListening();
       resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    });
   });
   await sandbox.close();
-  process.stdout.write('consent-contract sandbox stopped\n');
+  io.stdout('consent-contract sandbox stopped\n');
   return 0;
 }

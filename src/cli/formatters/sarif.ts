@@ -1,65 +1,53 @@
 /**
  * --format sarif: a SARIF 2.1.0 log that GitHub code scanning accepts. tool.driver.rules lists
- * every code this tool can report (business rules from their metadata, schema keywords, input
- * checks), so ruleIds are stable and each has a description and help. URIs are relative to the
- * working directory (%SRCROOT%), regions are full (start and end line and column).
+ * every code this tool can report (the catalogue the command passes in the context: business
+ * rules, schema keywords, input checks), so ruleIds are stable and each has a description and help.
+ * URIs are relative to the working directory (%SRCROOT%), regions are full (start and end line and
+ * column).
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { consentRequestRules, dpdpRules } from '../../rules/index.js';
-import type { Rule } from '../../rules/rule.js';
-import { schemaMessages } from '../../schema/messages.js';
-import { cliCodes, schemaKeywordDescriptions, validatorInputCodes } from '../report/codes.js';
-import type { LocatedDiagnostic } from '../report/located.js';
-import { packageInfo } from '../package-info.js';
-import type { Formatter } from './formatter.js';
+import type { CatalogueEntry, ToolInfo } from '../report/catalogue.js';
+import type { FileReport, LocatedDiagnostic } from '../report/located.js';
+import { safeJson } from '../../safe-text.js';
+import type { FormatContext } from './formatter.js';
 import { relativePath } from './relative-path.js';
+
+/** What the sarif formatter needs besides the reports: the tool it names, given by the command. */
+export interface SarifContext extends FormatContext {
+  readonly tool: ToolInfo;
+}
 
 const level = (severity: string): 'error' | 'warning' => (severity === 'error' ? 'error' : 'warning');
 
-function descriptor(id: string, severity: string, description: string, help: string, tag: string, helpUri?: string): ReportingDescriptor {
+function descriptor(code: Omit<CatalogueEntry, 'kind'>, tag: string, helpUri?: string): ReportingDescriptor {
   return {
-    id,
-    name: id.replace(/(^|[-/])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase()),
-    shortDescription: { text: description },
-    fullDescription: { text: `${description} ${help}` },
-    help: { text: help, markdown: help },
+    id: code.id,
+    name: code.id.replace(/(^|[-/])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase()),
+    shortDescription: { text: code.description },
+    fullDescription: { text: `${code.description} ${code.help}` },
+    help: { text: code.help, markdown: code.help },
     ...(helpUri && { helpUri }),
-    defaultConfiguration: { level: level(severity) },
+    defaultConfiguration: { level: level(code.severity) },
     properties: { tags: ['consent-contract', tag] },
   };
 }
 
-/** Every code the CLI can report, as SARIF reporting descriptors, in a stable order. */
-export function sarifRules(homepage: string, customRules: ReadonlyArray<Rule<never>> = []): ReportingDescriptor[] {
-  const rulesUri = homepage === '' ? undefined : `${homepage}#rules`;
-  return [
-    ...consentRequestRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'rule', rulesUri)),
-    ...dpdpRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'rule', rulesUri)),
-    ...customRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'custom-rule')),
-    ...Object.keys(schemaMessages).map((keyword) =>
-      descriptor(
-        `schema/${keyword}`,
-        'error',
-        schemaKeywordDescriptions[keyword] ?? `The payload does not satisfy the schema keyword "${keyword}".`,
-        'Change the payload so that it follows schema/consent-request.v1.schema.json; the message says how.',
-        'schema',
-      ),
-    ),
-    ...Object.values(cliCodes).map((c) => descriptor(c.id, c.severity, c.description, c.help, 'input')),
-    ...validatorInputCodes.map((c) => descriptor(c.id, c.severity, c.description, c.help, 'input')),
-  ];
+/** The tool's codes as SARIF reporting descriptors, in the catalogue's order. */
+export function sarifRules(tool: ToolInfo): ReportingDescriptor[] {
+  const rulesUri = tool.homepage === '' ? undefined : `${tool.homepage}#rules`;
+  return tool.codes.map((code) => descriptor(code, code.kind, code.kind === 'rule' ? rulesUri : undefined));
 }
 
 /** The artifact URI of a file: relative, /-separated, percent-encoded per segment. */
 export const artifactUri = (file: string, cwd: string): string =>
   relativePath(file, cwd).split('/').map(encodeURIComponent).join('/');
 
-/** The sarif formatter. */
-export const formatSarif: Formatter = (reports, context) => {
-  const info = packageInfo();
-  const rules = sarifRules(info.homepage, context.customRules);
+/** The sarif formatter: pure, everything it prints comes from its arguments. */
+export function formatSarif(reports: readonly FileReport[], context: SarifContext): string {
+  const info = context.tool;
+  const rules = sarifRules(info);
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: '%SRCROOT%' } }));
   const results: Result[] = [];
@@ -67,7 +55,7 @@ export const formatSarif: Formatter = (reports, context) => {
     for (const d of report.diagnostics as LocatedDiagnostic[]) {
       if (!index.has(d.code)) {
         index.set(d.code, rules.length);
-        rules.push(descriptor(d.code, d.severity, d.message, 'See the message.', d.source));
+        rules.push(descriptor({ id: d.code, severity: d.severity, description: d.message, help: 'See the message.' }, d.source));
       }
       results.push({
         ruleId: d.code,
@@ -111,5 +99,5 @@ export const formatSarif: Formatter = (reports, context) => {
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
-};
+  return `${safeJson(JSON.stringify(log, null, 2))}\n`;
+}

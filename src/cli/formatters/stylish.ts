@@ -1,13 +1,13 @@
 /**
  * --format stylish (the default): `file:line:col  severity  message  code`, grouped per file (paths as given), then
- * a summary line. Colour comes from the context (a TTY, --color, NO_COLOR, FORCE_COLOR). Control
- * characters in file names and messages are shown as `\xNN` (JSON and SARIF keep the real text).
+ * a summary line. Colour comes from the context (a TTY, --color, NO_COLOR, FORCE_COLOR). File names,
+ * messages and pointers come from input: they are shown through the one escaping policy (src/safe-text.ts).
  */
 import { paint } from './color.js';
 import { plural } from '../../describe-value.js';
 import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
-import { printableMessage, printableName } from './printable.js';
+import { printable } from '../../safe-text.js';
 
 
 /** The stylish formatter. */
@@ -20,8 +20,8 @@ export const formatStylish: Formatter = (reports, context) => {
   for (const report of reports) {
     if (report.diagnostics.length === 0) continue;
     filesWithProblems++;
-    // Shown with control characters escaped: a file name must not drive the terminal.
-    const file = printableName(report.file);
+    // A file name must not drive the terminal nor start a workflow command.
+    const file = printable(report.file);
     const where = (d: LocatedDiagnostic): string => (d.line === undefined ? file : `${file}:${d.line}:${d.column ?? 1}`);
     const width = Math.max(...report.diagnostics.map((d) => where(d).length));
     if (lines.length > 0) lines.push('');
@@ -29,8 +29,8 @@ export const formatStylish: Formatter = (reports, context) => {
       if (d.severity === 'error') errors++;
       else warnings++;
       const severity = d.severity === 'error' ? p.red('error  ') : p.yellow('warning');
-      const pointer = d.pointer === '' ? '' : p.dim(`  at ${d.pointer}`);
-      lines.push(`${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}`);
+      const pointer = d.pointer === '' ? '' : p.dim(`  at ${printable(d.pointer)}`);
+      lines.push(`${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`);
     }
   }
   const payloads = context.payloads ?? reports.length;

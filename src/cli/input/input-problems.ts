@@ -68,7 +68,7 @@ const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** The invalid-UTF-8 diagnostic for `bytes`, at its first bad byte. */
 export function invalidUtf8Diagnostic(bytes: Uint8Array): LocatedDiagnostic {
   const found = firstInvalidUtf8(bytes);
-  const offset = found < 0 ? 0 : found;
+  const offset = Math.max(found, 0);
   const prefix = fatal.decode(bytes.subarray(0, offset));
   const range = new LineIndex(prefix).charRange(prefix.length);
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);

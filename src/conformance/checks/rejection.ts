@@ -5,7 +5,8 @@ import { expectRejected } from '../expect.js';
 import { create } from './requests.js';
 
 // The payload as free-form JSON: a rejection check breaks it on purpose.
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: free-form JSON, broken on purpose
+type Json = any;
 
 /** What one rejection check is. */
 export interface RejectionCase {

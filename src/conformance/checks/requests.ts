@@ -1,13 +1,11 @@
 /** The requests checks send, written once: a token request and a creation request. */
-import { consentRequestsPath, tokenPath } from '../../client/client.js';
+import { apiPaths } from '../../../generated/paths.js';
 import type { CheckContext } from '../check.js';
 import type { Answer, PlannedRequest } from '../http/sender.js';
 
-export { consentRequestsPath, tokenPath };
-
 /** GET the token endpoint with this Authorization value (none when undefined), as §4.1 sends it. */
 export function tokenRequest(authorization: string | undefined): PlannedRequest {
-  return { method: 'GET', path: tokenPath, headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) } };
+  return { method: 'GET', path: apiPaths.getAccessToken, headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) } };
 }
 
 /** What a creation request carries besides its body. */
@@ -23,7 +21,7 @@ export async function creationRequest(ctx: CheckContext, body: unknown, options:
   const authorization = options.authorization === undefined ? `Bearer ${await ctx.token()}` : options.authorization;
   return {
     method: 'POST',
-    path: consentRequestsPath,
+    path: apiPaths.createConsentRequest,
     headers: { 'content-type': options.contentType ?? 'application/json', ...(authorization === null ? {} : { authorization }) },
     body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   };

@@ -14,7 +14,8 @@ import { viewConsentRequest, type ConsentRequestView } from '../payload-view.js'
 import { createConsentRequestValidator } from '../../validate/configured.js';
 
 /** JSON as a test changes it. */
-export type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests mutate free-form JSON
+// biome-ignore lint/suspicious/noExplicitAny: tests mutate free-form JSON
+export type Json = any;
 
 /** One case of a rule's table. */
 export interface RuleCase {

@@ -10,14 +10,7 @@ import { inspectRoute } from '../routes/inspect.js';
 import { tokenRoute } from '../routes/token.js';
 import { methodIs } from '../routes/common.js';
 import { problemBody } from '../../problems/problem-types.js';
-
-/** The sandbox's paths: the service's two endpoints, the consent page and the inspection prefix. */
-export const paths = {
-  token: '/api/auth/v1/df/token',
-  consentRequests: '/api/cm/v1/df/consent-requests',
-  consentPage: '/consent',
-  inspection: '/sandbox/consent-requests/',
-} as const;
+import { paths } from './paths.js';
 
 function index(state: SandboxState, ex: Exchange): void {
   const base = state.baseUrl();

@@ -6,6 +6,7 @@ import type { Exchange, SandboxState } from '../http/context.js';
 import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import { problemBody } from '../../problems/problem-types.js';
+import { apiPaths } from '../../../generated/paths.js';
 
 /** Whether the request may be answered as `allowed`: HEAD is answered like GET (Node sends no body for it). */
 export function methodIs(ex: Exchange, allowed: string): boolean {
@@ -26,7 +27,8 @@ export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | u
   const claims = token === undefined ? undefined : state.tokens.verify(token);
   if (claims !== undefined) return claims;
   const detail =
-    'The access token is missing, invalid or expired. Get a new token from /api/auth/v1/df/token and send it as Authorization: Bearer <token>.';
+    `The access token is missing, invalid or expired. Get a new token from ${apiPaths.getAccessToken}` +
+    ' and send it as Authorization: Bearer <token>.';
   sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': bearerChallenge });
   return undefined;
 }

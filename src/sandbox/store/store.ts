@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConsentRequest, ConsentRequestRecord } from '../../../generated/types.js';
 import { sameJson } from './canonical.js';
 import { appendCapped, entryBytes, maxHistoryEntries } from './history.js';
+import { paths } from '../http/paths.js';
 
 /** Statuses the sandbox uses; the interface documents only pending (see DECISIONS.md). */
 export type SandboxStatus = 'pending' | 'granted' | 'revoked';
@@ -136,7 +137,7 @@ export class RecordStore {
         createdAt,
         dpHash: payload.dataPrincipal.dpHash,
         fidId: payload.fiduciary.fidId,
-        redirectUrl: `${baseUrl}/consent?cr_id=${encodeURIComponent(crId)}`,
+        redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${encodeURIComponent(crId)}`,
         requestId: payload.requestId,
         serviceId: payload.service.id,
         status: 'pending',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentRequestRules } from '../../../src/index.js';
 import { cliCodes } from '../../../src/cli/report/codes.js';
 import { dpdpRules } from '../../../src/rules/index.js';
-import { runCli } from '../run-cli.js';
+import { runCliInProcess as runCli } from '../run-in-process.js';
 
 describe('consent-contract rules', () => {
   it('lists every rule with id, severity and description, then the input checks', async () => {

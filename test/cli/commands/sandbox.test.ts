@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { basic, rawExchange } from '../../sandbox/support.js';
 import type { Json } from '../../support/examples.js';
+import { runCliInProcess, startCliInProcess } from '../run-in-process.js';
 
 const runner = fileURLToPath(new URL('./run-sandbox-cli.ts', import.meta.url));
 
@@ -70,11 +71,11 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     expect(await post('b'.repeat(500))).toBe(400);
     // Node refuses ESC in a header value, but passes other bytes (here U+009B, the C1 form of ESC [).
     expect(await post('c', `delay=1\u009b2J,${'9'.repeat(200)}`)).toBe(400);
-    await waitFor(p.output, /(POST \/api\/cm\/v1\/df\/consent-requests [^]*){3}/);
+    await waitFor(p.output, /(POST \/api\/cm\/v1\/df\/consent-requests [\s\S]*){3}/);
     const lines = p.output().split('\n').filter((l) => l.includes('POST /api/cm/v1/df/consent-requests'));
     expect(lines).toEqual([
       expect.stringMatching(/ POST \/api\/cm\/v1\/df\/consent-requests 400 requestId="a\\u001b\[31m\\u009b\\r\\n12:00:00\.000 GET .* requestId=forged"$/),
-      expect.stringMatching(new RegExp(` 400 requestId="b{100}…"$`)),
+      expect.stringMatching(/ 400 requestId="b{100}…"$/),
       // A malformed fault is refused before the body is read, so there is no requestId.
       expect.stringMatching(/ 400 fault="delay=1Â\\u009b2J,9{80,100}…"$/),
     ]);
@@ -84,22 +85,25 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     expect(await p.exit).toBe(0);
   });
 
+  // In process through CliIo from here on; Ctrl-C is the `stop` promise.
   it('uses and prints the documented default credentials', async () => {
-    const p = run(['--port', '0', '--quiet']);
+    let stop = (): void => {};
+    const p = startCliInProcess(['sandbox', '--port', '0', '--quiet'], { stop: new Promise<void>((r) => (stop = r)) });
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(p.output()).toContain('client id:      df-sandbox');
     expect(p.output()).toContain('client secret:  sandbox-secret');
     expect((await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).status).toBe(200);
-    p.child.kill('SIGINT');
-    expect(await p.exit).toBe(0);
+    stop();
+    expect(await p.code).toBe(0);
     expect(p.output()).not.toMatch(/GET \/api/);
+    expect(p.output()).toContain('consent-contract sandbox stopped');
   });
 
   it('prints help and exits 0', async () => {
-    const p = run(['--help']);
-    expect(await p.exit).toBe(0);
-    expect(p.output()).toMatch(/^Usage: consent-contract sandbox/);
-    expect(p.output()).toContain('X-Sandbox-Fault');
+    const p = await runCliInProcess(['sandbox', '--help']);
+    expect(p.code).toBe(0);
+    expect(p.stdout).toMatch(/^Usage: consent-contract sandbox/);
+    expect(p.stdout).toContain('X-Sandbox-Fault');
   });
 
   it.each([
@@ -113,10 +117,10 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     [['stray'], /unexpected argument "stray"/],
     [['--max-stored-mib', '0'], /--max-stored-mib must be a whole number/],
   ])('exits 2 with a usage message for %j', async (args, message) => {
-    const p = run(args);
-    expect(await p.exit).toBe(2);
-    expect(p.errors()).toMatch(message);
-    expect(p.errors()).toContain('Usage:');
+    const p = await runCliInProcess(['sandbox', ...args]);
+    expect(p.code).toBe(2);
+    expect(p.stderr).toMatch(message);
+    expect(p.stderr).toContain('Usage:');
   });
 
   it('exits 2 with one clear line when the directory of --data does not exist', async () => {

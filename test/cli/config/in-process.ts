@@ -20,6 +20,7 @@ export async function runInProcess(command: (argv: readonly string[], io: CliIo)
     cwd,
     stdoutIsTTY: false,
     stderrIsTTY: false,
+    onStop: () => () => {},
   };
   const code = await command(argv, io);
   return { code, stdout, stderr };

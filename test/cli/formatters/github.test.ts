@@ -8,17 +8,16 @@ describe('github format', () => {
     expect(escapeProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
   });
 
-  it('also escapes the other C0 controls and DEL in properties, so a file name cannot carry escape sequences', () => {
-    expect(escapeProperty('a\u001b[31m\u0000\t\u007fb')).toBe('a%1B[31m%00%09%7Fb');
-    const out = formatGithub([{ ...sampleReports[2]!, file: 'evil\u001b]0;x\u0007.json' }], { cwd: '/repo', color: false });
-    expect(out).toBe('::error file=evil%1B]0;x%07.json,title=consent-contract file/unreadable::cannot read the file\n');
+  it('shows control characters of a file name (C1 included) by the one policy, then escapes it as a property', () => {
+    const out = formatGithub([{ ...sampleReports[2]!, file: 'evil\u001b]0;x\u0007\u009b.json' }], { cwd: '/repo', color: false });
+    expect(out).toBe('::error file=evil\\u001b]0;x\\u0007\\u009b.json,title=consent-contract file/unreadable::cannot read the file\n');
   });
 
-  it('shows control characters in a message as \\xNN, keeping CR and LF as GitHub escapes them', () => {
+  it('shows control characters of a message by the one policy, CR and LF included, so it stays one line', () => {
     const report = sampleReports[2]!;
-    const diagnostic = { ...report.diagnostics[0]!, message: 'first seen in evil\u001b[2J.json\nsecond line' };
+    const diagnostic = { ...report.diagnostics[0]!, message: 'first seen in evil\u001b[2J.json\n::error::second line' };
     const out = formatGithub([{ ...report, diagnostics: [diagnostic] }], { cwd: '/repo', color: false });
-    expect(out).toBe('::error file=missing.json,title=consent-contract file/unreadable::first seen in evil\\x1b[2J.json%0Asecond line\n');
+    expect(out).toBe('::error file=missing.json,title=consent-contract file/unreadable::first seen in evil\\u001b[2J.json\\u000a::error::second line\n');
     expect(out).not.toContain('\u001b');
   });
 
@@ -26,7 +25,7 @@ describe('github format', () => {
     const lines = formatGithub(sampleReports, { cwd: '/repo', color: false }).trimEnd().split('\n');
     expect(lines).toEqual([
       '::error file=consent/bad%2C file%3A1.json,line=42,col=27,endLine=42,endColumn=28,title=consent-contract retention-range::retention of 6 years is out of range for unit year (1 to 5) (at /content/languages/0/purposes/0/retention/duration)',
-      '::warning file=consent/bad%2C file%3A1.json,line=2,col=14,endLine=2,endColumn=17,title=consent-contract known-version::100%25 wrong,%0D%0Areally: "2" (at /version)',
+      '::warning file=consent/bad%2C file%3A1.json,line=2,col=14,endLine=2,endColumn=17,title=consent-contract known-version::100%25 wrong,\\u000d\\u000areally: "2" (at /version)',
       '::error file=missing.json,title=consent-contract file/unreadable::cannot read the file',
     ]);
   });

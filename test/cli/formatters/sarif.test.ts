@@ -2,10 +2,12 @@ import type { Log } from 'sarif';
 import { describe, expect, it } from 'vitest';
 import { consentRequestRules } from '../../../src/index.js';
 import { artifactUri, formatSarif, sarifRules } from '../../../src/cli/formatters/sarif.js';
+import { codeCatalogue, toolInfo } from '../../../src/cli/report/catalogue.js';
 import { sampleReports } from './sample-reports.js';
 import { validateSarif } from './sarif-schema.js';
 
-const render = (): Log => JSON.parse(formatSarif(sampleReports, { cwd: '/repo', color: false })) as Log;
+const tool = toolInfo();
+const render = (): Log => JSON.parse(formatSarif(sampleReports, { cwd: '/repo', color: false, tool })) as Log;
 
 describe('sarif format', () => {
   it('is valid against the SARIF 2.1.0 JSON schema', () => {
@@ -33,7 +35,7 @@ describe('sarif format', () => {
 
   it('has stable rule ids and indices that point at them', () => {
     const run = render().runs[0]!;
-    expect(sarifRules('').map((r) => r.id)).toEqual(run.tool.driver.rules!.map((r) => r.id));
+    expect(sarifRules({ ...tool, homepage: '' }).map((r) => r.id)).toEqual(run.tool.driver.rules!.map((r) => r.id));
     for (const result of run.results!) expect(run.tool.driver.rules![result.ruleIndex!]!.id).toBe(result.ruleId);
   });
 
@@ -56,5 +58,13 @@ describe('sarif format', () => {
     const driver = render().runs[0]!.tool.driver;
     expect(driver.name).toBe('consent-contract');
     expect(driver.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('is pure: the tool, its version and its rules come from the context only', () => {
+    const given = { name: 'other-tool', version: '9.8.7', homepage: 'https://example.test/tool', codes: codeCatalogue().slice(0, 2) };
+    const run = (JSON.parse(formatSarif([sampleReports[0]!], { cwd: '/repo', color: false, tool: given })) as Log).runs[0]!;
+    expect(run.tool.driver).toMatchObject({ name: 'other-tool', version: '9.8.7', informationUri: 'https://example.test/tool' });
+    expect(run.tool.driver.rules!.map((r) => r.id)).toEqual(given.codes.map((c) => c.id));
+    expect(run.tool.driver.rules![0]!.helpUri).toBe('https://example.test/tool#rules');
   });
 });

@@ -8,7 +8,7 @@ describe('stylish format', () => {
     expect(out).toBe(
       [
         'consent/bad, file:1.json:42:27  error    retention of 6 years is out of range for unit year (1 to 5)  retention-range  at /content/languages/0/purposes/0/retention/duration',
-        'consent/bad, file:1.json:2:14   warning  100% wrong,\r\nreally: "2"  known-version  at /version',
+        'consent/bad, file:1.json:2:14   warning  100% wrong,\\u000d\\u000areally: "2"  known-version  at /version',
         '',
         'missing.json  error    cannot read the file  file/unreadable',
         '',
@@ -18,11 +18,11 @@ describe('stylish format', () => {
     );
   });
 
-  it('shows control characters of file names and messages as \\xNN, never raw', () => {
+  it('shows control characters of file names and messages by the one policy, never raw', () => {
     const report = { file: 'evil\u001b[2J\u001b]0;pwned\u0007.json', valid: false, diagnostics: [{ ...sampleReports[2]!.diagnostics[0]!, message: 'also in x\u001b[31m.json' }] };
     const out = formatStylish([report], { cwd: '/', color: false });
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
-    expect(out).toContain('evil\\x1b[2J\\x1b]0;pwned\\x07.json  error    also in x\\x1b[31m.json  file/unreadable');
+    expect(out).toContain('evil\\u001b[2J\\u001b]0;pwned\\u0007.json  error    also in x\\u001b[31m.json  file/unreadable');
   });
 
   it('says so when there are no problems', () => {

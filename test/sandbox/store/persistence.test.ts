@@ -55,7 +55,7 @@ describe('--data FILE', () => {
     try {
       const created = await Promise.all(Array.from({ length: 8 }, () => postConsentRequest(url, adultPayload())));
       expect(created.map((r) => r.status)).toEqual(Array(8).fill(201));
-      const crId = ((await created[0]?.json()) as Json).crId;
+      const crId = ((await created[0]!.json()) as Json).crId;
       expect(await grant(url, crId)).toBe(303);
       const lines = await journalLines(dataFile);
       expect(lines[0]).toEqual({ format: 'consent-contract-sandbox/v2' });

@@ -166,7 +166,7 @@ describe('RequestLog', () => {
   it('keeps the last entries, oldest first, across wrap-around', () => {
     const log = new RequestLog(3);
     const ids = Array.from({ length: 7 }, () => randomUUID());
-    ids.forEach((requestId, i) => log.add({ time: i * 1000, method: 'POST', path: '/p', status: 201, requestId, fault: undefined }));
+    for (const [i, requestId] of ids.entries()) log.add({ time: i * 1000, method: 'POST', path: '/p', status: 201, requestId, fault: undefined });
     expect(log.entries().map((e) => e.requestId)).toEqual(ids.slice(-3));
     expect(log.entries()[0]).toEqual({ at: '1970-01-01T00:00:04.000Z', method: 'POST', path: '/p', status: 201, requestId: ids[4] });
     expect(new RequestLog(3).entries()).toEqual([]);

@@ -6,7 +6,7 @@ import { planConformance, runConformance } from '../../../conformance/run.js';
 import type { CliIo } from '../../io.js';
 import { shouldColor } from '../../formatters/color.js';
 import type { ConformanceFormatter } from '../../formatters/conformance/formatter.js';
-import { printableMessage } from '../../formatters/printable.js';
+import { printableLines } from '../../../safe-text.js';
 import { packageInfo } from '../../package-info.js';
 import { parseConformanceArgs, type ConformanceArgs, type ConformanceFormat } from './args.js';
 import { conformanceHelp } from './help.js';
@@ -112,11 +112,11 @@ export async function runConformanceCommand(argv: readonly string[], io: CliIo):
     return report.failed > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof ConformanceUsageError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}\n`);
+      io.stderr(`${name}: ${printableLines(error.message)}\n`);
       return 2;
     }
     if (error instanceof ConformanceUnreachableError) {
-      io.stderr(`${name}: ${printableMessage(error.message)}\nCheck --base-url and that the service is running and reachable from here.\n`);
+      io.stderr(`${name}: ${printableLines(error.message)}\nCheck --base-url and that the service is running and reachable from here.\n`);
       return 2;
     }
     throw error;

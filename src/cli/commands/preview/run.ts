@@ -7,7 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ConsentRequest } from '../../../../generated/types.js';
 import { previewPages } from '../../../notice-page/preview.js';
-import { printableMessage, printableName } from '../../formatters/printable.js';
+import { printable } from '../../../safe-text.js';
 import { readFileBytes } from '../../input/read-input.js';
 import type { CliIo } from '../../io.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
@@ -50,7 +50,7 @@ function parse(argv: readonly string[]): PreviewOptions | 'help' | string {
 function line(file: string, d: LocatedDiagnostic): string {
   const where = d.line === undefined ? '' : `:${d.line}:${d.column ?? 1}`;
   const pointer = d.pointer === '' ? '' : `  at ${d.pointer}`;
-  return `${printableName(file)}${where}  ${d.severity}  ${printableMessage(d.message)}  ${d.code}${pointer}\n`;
+  return `${printable(file)}${where}  ${d.severity}  ${printable(d.message)}  ${d.code}${pointer}\n`;
 }
 /** Runs the command; returns the exit status. */
 export async function runPreview(argv: readonly string[], io: CliIo): Promise<number> {
@@ -79,8 +79,8 @@ export async function runPreview(argv: readonly string[], io: CliIo): Promise<nu
   if (pages.length === 0) {
     const langs = (side.value as ConsentRequest).content.languages.map((l) => l.lang).join(', ');
     io.stderr(
-      `consent-contract preview: the payload has no language "${printableName(options.lang ?? '')}"; ` +
-        `it has: ${printableName(langs)}\n`,
+      `consent-contract preview: the payload has no language "${printable(options.lang ?? '')}"; ` +
+        `it has: ${printable(langs)}\n`,
     );
     return 2;
   }
@@ -89,10 +89,10 @@ export async function runPreview(argv: readonly string[], io: CliIo): Promise<nu
     mkdirSync(out, { recursive: true });
     for (const page of pages) writeFileSync(join(out, page.file), page.html);
   } catch (error) {
-    io.stderr(`consent-contract preview: cannot write to ${printableName(options.out)}: ${(error as Error).message}\n`);
+    io.stderr(`consent-contract preview: cannot write to ${printable(options.out)}: ${(error as Error).message}\n`);
     return 2;
   }
-  const shown = (file: string): string => printableName(relative(io.cwd, join(out, file)) || file);
+  const shown = (file: string): string => printable(relative(io.cwd, join(out, file)) || file);
   for (const page of pages) io.stdout(`${shown(page.file)}\n`);
   if (options.png) {
     const { screenshots } = await import('./screenshot.js');

@@ -27,7 +27,14 @@ export const maxNdjsonDiagnostics = 1000;
 const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
   stylish: async () => (await import('../../formatters/stylish.js')).formatStylish,
   json: async () => (await import('../../formatters/json.js')).formatJson,
-  sarif: async () => (await import('../../formatters/sarif.js')).formatSarif,
+  // The command, not the formatter, reads what SARIF names: the package and the code catalogue.
+  sarif: async () => {
+    const [{ formatSarif }, { toolInfo }] = await Promise.all([
+      import('../../formatters/sarif.js'),
+      import('../../report/catalogue.js'),
+    ]);
+    return (reports, context) => formatSarif(reports, { ...context, tool: toolInfo(context.customRules) });
+  },
   github: async () => (await import('../../formatters/github.js')).formatGithub,
 };
 

@@ -5,24 +5,24 @@
  */
 import type { CheckResult, RecordedExchange } from '../../../conformance/report.js';
 import { paint, type Paint } from '../color.js';
-import { printableMessage } from '../printable.js';
+import { printableLines } from '../../../safe-text.js';
 import type { ConformanceFormatter } from './formatter.js';
 
 /** Longest body shown in the terminal; json and junit carry the recorded body. */
 const shownBody = 400;
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const short = (text: string): string => printableMessage(text.length > shownBody ? `${text.slice(0, shownBody)}…` : text);
+const short = (text: string): string => printableLines(text.length > shownBody ? `${text.slice(0, shownBody)}…` : text);
 
 function exchangeLines(exchange: RecordedExchange, p: Paint): string[] {
   const { request, response } = exchange;
-  const lines = [`    ${p.dim('sent')}  ${request.method} ${printableMessage(request.url)}`];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`          ${name}: ${printableMessage(value)}`);
+  const lines = [`    ${p.dim('sent')}  ${request.method} ${printableLines(request.url)}`];
+  for (const [name, value] of Object.entries(request.headers)) lines.push(`          ${name}: ${printableLines(value)}`);
   if (request.body !== undefined) lines.push(`          ${short(request.body)}`);
-  if (response === undefined) lines.push(`    ${p.dim('got')}   no answer: ${printableMessage(exchange.error ?? '')}`);
+  if (response === undefined) lines.push(`    ${p.dim('got')}   no answer: ${printableLines(exchange.error ?? '')}`);
   else {
     lines.push(`    ${p.dim('got')}   ${response.status}`);
-    for (const [name, value] of Object.entries(response.headers)) lines.push(`          ${name}: ${printableMessage(value)}`);
+    for (const [name, value] of Object.entries(response.headers)) lines.push(`          ${name}: ${printableLines(value)}`);
     if (response.body !== undefined) lines.push(`          ${short(response.body)}`);
   }
   return lines;
@@ -30,10 +30,10 @@ function exchangeLines(exchange: RecordedExchange, p: Paint): string[] {
 
 function checkLines(check: CheckResult, p: Paint): string[] {
   if (check.status === 'passed') return [`${p.green('✔')} ${check.id}  ${p.dim(check.title)}`];
-  if (check.status === 'skipped') return [`${p.yellow('-')} ${check.id}  ${p.dim(`skipped: ${printableMessage(check.message)}`)}`];
+  if (check.status === 'skipped') return [`${p.yellow('-')} ${check.id}  ${p.dim(`skipped: ${printableLines(check.message)}`)}`];
   const lines = [`${p.red('✖')} ${p.bold(check.id)}  ${check.title}`];
   for (const failure of check.failures) {
-    lines.push(`    ${p.red(printableMessage(failure.message))}`, `    ${p.dim('expected')} ${printableMessage(failure.expected)}`, `    ${p.dim('why')}      ${failure.why}`);
+    lines.push(`    ${p.red(printableLines(failure.message))}`, `    ${p.dim('expected')} ${printableLines(failure.expected)}`, `    ${p.dim('why')}      ${failure.why}`);
   }
   // The last exchange is the one the failure is about in most checks; all are in json and junit.
   const last = check.requests.at(-1);

@@ -17,6 +17,7 @@ export function memoryIo(env: Record<string, string | undefined> = {}, tty = fal
     cwd: process.cwd(),
     stdoutIsTTY: tty,
     stderrIsTTY: tty,
+    onStop: () => () => {},
     out: () => out,
     err: () => err,
   };

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkNdjson, type NdjsonOptions } from '../../../../src/cli/commands/validate/ndjson.js';
 import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
 import { validateConsentRequest } from '../../../../src/validate/contracts.js';
-import { fixtures, parseJson, runCli, tempDir } from '../../run-cli.js';
+import { fixtures, parseJson, runCli as runCliProcess, tempDir } from '../../run-cli.js';
+import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as Record<string, unknown>;
 const line = (requestId: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ ...payload, requestId, ...extra });
@@ -36,7 +37,7 @@ const summary = async (text: string | Uint8Array, sizes: readonly number[] = [1 
 };
 
 describe('checkNdjson', () => {
-  const input = [line('r1'), '', line('r2', { version: 2 }), '{"broken": ', line('r1'), '  ', line('r4', { extra: 1 })].join('\n') + '\n';
+  const input = `${[line('r1'), '', line('r2', { version: 2 }), '{"broken": ', line('r1'), '  ', line('r4', { extra: 1 })].join('\n')}\n`;
 
   it('validates every non-blank line and reports the line numbers', async () => {
     expect(await summary(input)).toEqual({
@@ -230,7 +231,7 @@ describe('--ndjson end to end', () => {
     const path = join(temp.dir, 'clean.ndjson');
     writeFileSync(path, `${line('a')}\n${line('b')}\n`);
     expect((await runCli(['validate', '--ndjson', path])).code).toBe(0);
-    const missing = await runCli(['validate', '--format', 'json', '--ndjson', join(temp.dir, 'missing.ndjson')]);
+    const missing = await runCliProcess(['validate', '--format', 'json', '--ndjson', join(temp.dir, 'missing.ndjson')]);
     expect(missing.code).toBe(2);
     expect(parseJson(missing.stdout)[0]?.diagnostics[0]?.code).toBe('file/unreadable');
   });

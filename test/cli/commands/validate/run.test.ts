@@ -4,15 +4,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateSarif } from '../../formatters/sarif-schema.js';
-import { fixtures, parseJson, payloadTree, repoRoot, runCli, tempDir, tsxLoader } from '../../run-cli.js';
+import { fixtures, parseJson, payloadTree, repoRoot, runCli as runCliProcess, tempDir, tsxLoader } from '../../run-cli.js';
+import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const f = (name: string): string => join('test/fixtures/cli', name);
 const temp = tempDir();
 afterAll(() => temp.remove());
 
 describe('exit status', () => {
+  // These run the real process (exit code, standard streams); the rest run in process through CliIo.
   it('0 for valid files, saying so', async () => {
-    const run = await runCli(['validate', f('valid.json'), 'schema/examples/minor-with-delegation.json']);
+    const run = await runCliProcess(['validate', f('valid.json'), 'schema/examples/minor-with-delegation.json']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toBe('✔ 2 inputs checked, no problems\n');
   });
@@ -50,7 +52,7 @@ describe('exit status', () => {
   });
 
   it('2 for a file that cannot be read, still reporting the others', async () => {
-    const run = await runCli(['validate', '--format', 'json', 'does-not-exist.json', f('valid.json')]);
+    const run = await runCliProcess(['validate', '--format', 'json', 'does-not-exist.json', f('valid.json')]);
     expect(run.code).toBe(2);
     const [missing, valid] = parseJson(run.stdout);
     expect(missing).toMatchObject({ file: 'does-not-exist.json', valid: false, diagnostics: [{ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOENT' } }] });
@@ -247,10 +249,10 @@ describe('inputs', () => {
     writeFileSync(join(temp.dir, name), '{"version": 1}');
     const stylish = await runCli(['validate', '--color', 'always', name], { cwd: temp.dir });
     expect(stylish.code).toBe(1);
-    expect(stylish.stdout).toContain('esc\\x1b[31m\\x1b]0;title\\x07.json');
+    expect(stylish.stdout).toContain('esc\\u001b[31m\\u001b]0;title\\u0007.json');
     expect(stylish.stdout.replace(/\u001b\[[0-9;]*m/g, '')).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
     const github = await runCli(['validate', '--format', 'github', name], { cwd: temp.dir });
-    expect(github.stdout).toMatch(/^::error file=esc%1B\[31m%1B\]0;title%07\.json,/m);
+    expect(github.stdout).toMatch(/^::error file=esc\\u001b\[31m\\u001b\]0;title\\u0007\.json,/m);
     expect(github.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
     const json = await runCli(['validate', '--format', 'json', name], { cwd: temp.dir });
     expect(parseJson(json.stdout)[0]?.file).toBe(name);
@@ -302,7 +304,7 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
   it('a never-ending character device (/dev/zero) or a FIFO: refused as not a regular file, without reading', async () => {
     const fifo = join(temp.dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);
-    const run = await runCli(['validate', '--format', 'json', '/dev/zero', fifo, f('valid.json')], { timeoutMs: 20_000 });
+    const run = await runCliProcess(['validate', '--format', 'json', '/dev/zero', fifo, f('valid.json')], { timeoutMs: 20_000 });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(2);
     const [zero, pipe, good] = parseJson(run.stdout);

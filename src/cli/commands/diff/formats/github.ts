@@ -4,7 +4,7 @@
  * --format github` writes them.
  */
 import { escapeData, escapeProperty, formatGithub } from '../../../formatters/github.js';
-import { printableMessage } from '../../../formatters/printable.js';
+import { printable } from '../../../../safe-text.js';
 import { relativePath } from '../../../formatters/relative-path.js';
 import type { LocatedDiagnostic } from '../../../report/located.js';
 import type { DiffFormatter, LocatedChange } from '../pair-report.js';
@@ -12,14 +12,14 @@ import type { DiffFormatter, LocatedChange } from '../pair-report.js';
 const levels = { reconsent: 'error', notice: 'warning', narrowing: 'notice' } as const;
 
 function annotation(file: string, c: LocatedChange): string {
-  const properties = [`file=${escapeProperty(file)}`];
+  const properties = [`file=${escapeProperty(printable(file))}`];
   if (c.line !== undefined) {
     properties.push(`line=${c.line}`, `col=${c.column ?? 1}`);
     if (c.endLine !== undefined) properties.push(`endLine=${c.endLine}`, `endColumn=${c.endColumn ?? 1}`);
   }
-  properties.push(`title=${escapeProperty(`consent-contract diff: ${c.impact} (${c.code})`)}`);
+  properties.push(`title=${escapeProperty(printable(`consent-contract diff: ${c.impact} (${c.code})`))}`);
   const at = c.pointer ?? `${c.oldPointer} in the old version`;
-  return `::${levels[c.impact]} ${properties.join(',')}::${escapeData(printableMessage(`${c.message} (at ${at})`))}`;
+  return `::${levels[c.impact]} ${properties.join(',')}::${escapeData(printable(`${c.message} (at ${at})`))}`;
 }
 
 /** A problem of OLD, shown on NEW without OLD's position (which would point at the wrong line). */

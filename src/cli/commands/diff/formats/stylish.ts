@@ -4,7 +4,7 @@
  * consent again. Control characters in names and messages are shown as `\xNN`.
  */
 import { paint, type Paint } from '../../../formatters/color.js';
-import { printableMessage, printableName } from '../../../formatters/printable.js';
+import { printable } from '../../../../safe-text.js';
 import type { LocatedDiagnostic } from '../../../report/located.js';
 import { impactCounts, type DiffFormatter, type LocatedChange, type PairReport } from '../pair-report.js';
 
@@ -29,12 +29,12 @@ function problemLines(p: Paint, name: string, diagnostics: readonly LocatedDiagn
   return diagnostics.map((d) => {
     const severity = d.severity === 'error' ? p.red('error    ') : p.yellow('warning  ');
     const pointer = d.pointer === '' ? '' : p.dim(`  at ${d.pointer}`);
-    return `  ${where(d).padEnd(8)}  ${severity}  ${printableMessage(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
+    return `  ${where(d).padEnd(8)}  ${severity}  ${printable(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
   });
 }
 
 function pairLines(p: Paint, report: PairReport): string[] {
-  const head = `${p.underline(printableName(report.new))} ${p.dim(`(against ${printableName(report.old)})`)}`;
+  const head = `${p.underline(printable(report.new))} ${p.dim(`(against ${printable(report.old)})`)}`;
   const lines = [head];
   if (statusLines[report.status] !== '') lines.push(`  ${statusLines[report.status]}`);
   // In the order of the file, as validate's findings; a change to something gone comes last.
@@ -44,13 +44,13 @@ function pairLines(p: Paint, report: PairReport): string[] {
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
     lines.push(
-      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printableMessage(c.message)}  ${p.dim(c.code)}${pointer}`,
+      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`,
     );
   }
   if (report.status === 'compared' && report.changes.length === 0)
     lines.push(`  ${p.green('no change to the notice')}`);
   lines.push(...problemLines(p, '', report.diagnostics));
-  lines.push(...problemLines(p, p.dim(`  in ${printableName(report.old)}`), report.oldDiagnostics));
+  lines.push(...problemLines(p, p.dim(`  in ${printable(report.old)}`), report.oldDiagnostics));
   return lines;
 }
 

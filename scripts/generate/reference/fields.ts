@@ -2,8 +2,8 @@
  * The field tables of generated/docs/reference.md: one per object of the schemas in schema/, read
  * from their titles, descriptions, types, defaults and constraints.
  */
-import type { JsonObject } from './sources.js';
-import { anchor, cell, code, table } from './reference-markdown.js';
+import type { JsonObject } from '../sources.js';
+import { anchor, cell, code, table } from './markdown.js';
 
 /** An object of a schema that gets its own table. */
 export interface ObjectSchema {

@@ -1,12 +1,12 @@
 /**
  * The rules tables of generated/docs/reference.md, from the rules' own metadata. Each example
- * diagnostic is what the validator returns for the rule's example (reference-rule-examples.ts).
+ * diagnostic is what the validator returns for the rule's example (rule-examples.ts).
  */
 import { readFile } from 'node:fs/promises';
-import { schemaDir } from './sources.js';
+import { schemaDir } from '../sources.js';
 import { applyPatch, type Operation } from 'rfc6902';
-import { cell, code, table } from './reference-markdown.js';
-import type { PatchOperation, RuleExample } from './reference-rule-examples.js';
+import { cell, code, table } from './markdown.js';
+import type { PatchOperation, RuleExample } from './rule-examples.js';
 
 /** The parts of a rule and of a diagnostic that the reference shows. */
 export interface RuleFacts {
@@ -39,7 +39,7 @@ export async function exampleDiagnostic(
   example: RuleExample | undefined,
   validate: RuleSet['validate'],
 ): Promise<DiagnosticFacts | string> {
-  if (!example) return 'no example defined in scripts/generate/reference-rule-examples.ts';
+  if (!example) return 'no example defined in scripts/generate/reference/rule-examples.ts';
   const base: unknown = JSON.parse(await readFile(`${schemaDir}examples/${example.base}`, 'utf8'));
   const changed = structuredClone(base);
   const failures = applyPatch(changed, example.patch as Operation[]).filter((error) => error !== null);

@@ -3,15 +3,15 @@
  * schema/, the limits, and the business rules with an example diagnostic each, all read from
  * the sources so that nothing is written twice.
  */
-import { markupHeader } from './header.js';
-import { readSchema, schemaSources } from './sources.js';
-import { objectsOf, renderObject } from './reference-fields.js';
-import { renderLimits } from './reference-limits.js';
-import { renderRules } from './reference-rules.js';
-import { ruleExamples } from './reference-rule-examples.js';
-import { anchor } from './reference-markdown.js';
-import { renderNoticeChanges } from './reference-notice-changes.js';
-import { renderProblemTypes } from './reference-problems.js';
+import { markupHeader } from '../header.js';
+import { readSchema, schemaSources } from '../sources.js';
+import { objectsOf, renderObject } from './fields.js';
+import { renderLimits } from './limits.js';
+import { renderRules } from './rules.js';
+import { ruleExamples } from './rule-examples.js';
+import { anchor } from './markdown.js';
+import { renderNoticeChanges } from './notice-changes.js';
+import { renderProblemTypes } from './problems.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -24,7 +24,7 @@ const documentHeadings: Readonly<Record<string, string>> = {
 export async function generateReferenceMd(): Promise<string> {
   // Imported when rendering, not when generate.ts starts: the validators import generated/
   // files that earlier outputs of the same run may just have rewritten.
-  const core = await import('../../src/index.js');
+  const core = await import('../../../src/index.js');
   const schemas = await Promise.all(
     schemaSources.map(async (source) => ({ typeName: source.typeName, file: source.file, schema: await readSchema(source) })),
   );
@@ -40,7 +40,7 @@ export async function generateReferenceMd(): Promise<string> {
     ruleExamples,
   );
   const dpdpRules = await renderRules(
-    { rules: (await import('../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
+    { rules: (await import('../../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
     ruleExamples,
   );
   const recordRules = await renderRules(

@@ -2,8 +2,8 @@
  * The "Problem types" section of generated/docs/reference.md, written from the one table of
  * problem types in src/problems/problem-types.ts (the table the sandbox answers from).
  */
-import type { ProblemType } from '../../src/problems/problem-types.js';
-import { cell, code, table } from './reference-markdown.js';
+import type { ProblemType } from '../../../src/problems/problem-types.js';
+import { cell, code, table } from './markdown.js';
 
 const scopeText: Readonly<Record<ProblemType['scope'], string>> = {
   service: 'service',

@@ -2,11 +2,11 @@
  * The limits table of generated/docs/reference.md: every size and range the schemas set, the
  * ranges the business rules add, and how many diagnostics a validation reports.
  */
-import type { JsonObject } from './sources.js';
-import { constraintsOf, fieldsOf } from './reference-fields.js';
-import { cell, code, table } from './reference-markdown.js';
+import type { JsonObject } from '../sources.js';
+import { constraintsOf, fieldsOf } from './fields.js';
+import { cell, code, table } from './markdown.js';
 
-/** What reference.md needs from src/ (read at render time, see reference-md.ts). */
+/** What reference.md needs from src/ (read at render time, see reference/document.ts). */
 export interface LimitFacts {
   /** Allowed retention durations per unit (rule retention-range). */
   readonly retentionRanges: Readonly<Record<string, { readonly min: number; readonly max: number }>>;

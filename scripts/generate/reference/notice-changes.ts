@@ -2,7 +2,7 @@
  * The "Notice changes" section of the field reference: every kind of change `diff` reports, from
  * the classification table in src/notice/diff/change-kinds.ts (passed in, so nothing is written twice).
  */
-import { cell, code, table } from './reference-markdown.js';
+import { cell, code, table } from './markdown.js';
 
 /** What this section needs of the package. */
 export interface NoticeChangeSource {
