@@ -24,10 +24,12 @@ module.exports = {
     },
     {
       name: 'core-uses-no-edge',
-      comment: 'The validator (rules, validate, schema messages, problems) uses nothing of the CLI, client or sandbox.',
+      comment:
+        'The validator (rules, validate, schema messages, problems, JSON text) uses nothing of the CLI, client, ' +
+        'sandbox or conformance suite.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(cli|client|sandbox)/|^src/index\\.ts$' },
-      to: { path: '^src/(cli|client|sandbox)/' },
+      from: { path: '^src/', pathNot: '^src/(cli|client|sandbox|conformance)/|^src/index\\.ts$' },
+      to: { path: '^src/(cli|client|sandbox|conformance)/' },
     },
     {
       name: 'generated-uses-no-src',
@@ -62,6 +64,15 @@ module.exports = {
       comment: 'consent-contract/client is imported by DF backends: it loads none of the CLI or sandbox.',
       severity: 'error',
       from: { path: '^src/client/' },
+      to: { path: '^src/(cli|sandbox)/' },
+    },
+    {
+      name: 'conformance-is-a-client',
+      comment:
+        'The conformance suite talks to a service as a client does (it reuses the client\'s redaction): ' +
+        'it loads none of the CLI or the sandbox, so it judges any deployment by the contract alone.',
+      severity: 'error',
+      from: { path: '^src/conformance/' },
       to: { path: '^src/(cli|sandbox)/' },
     },
     {

@@ -38,28 +38,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/safe-text.ts
-function printable(text2) {
-  if (isSafe(text2)) return text2;
-  return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
-}
-function printableLines(text2) {
-  return text2.split("\n").map(printable).join("\n");
-}
-var unsafe, commandStart, unicodeEscape, isSafe;
-var init_safe_text = __esm({
-  "src/safe-text.ts"() {
-    "use strict";
-    unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-    commandStart = /^(?=::|##\[)./;
-    unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-    isSafe = (text2) => {
-      unsafe.lastIndex = 0;
-      return !unsafe.test(text2) && !commandStart.test(text2);
-    };
-  }
-});
-
 // src/cli/formatters/color.ts
 function shouldColor(mode, env, isTTY) {
   if (mode !== "auto") return mode === "always";
@@ -79,6 +57,28 @@ var init_color = __esm({
     colorModes = ["auto", "always", "never"];
     style = (open, close) => (text2) => `\x1B[${open}m${text2}\x1B[${close}m`;
     plain = (text2) => text2;
+  }
+});
+
+// src/safe-text.ts
+function printable(text2) {
+  if (isSafe(text2)) return text2;
+  return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
+}
+function printableLines(text2) {
+  return text2.split("\n").map(printable).join("\n");
+}
+var unsafe, commandStart, unicodeEscape, isSafe;
+var init_safe_text = __esm({
+  "src/safe-text.ts"() {
+    "use strict";
+    unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+    commandStart = /^(?=::|##\[)./;
+    unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    isSafe = (text2) => {
+      unsafe.lastIndex = 0;
+      return !unsafe.test(text2) && !commandStart.test(text2);
+    };
   }
 });
 
@@ -5472,9 +5472,6 @@ var generatedValidPayloads = propertyCheck({
   judge: (sink, probe, sent) => expectRecord(sink, probe.answer, sent, cite.created)
 });
 
-// src/sandbox/options.ts
-var maxBodyBytes = maxConsentRequestBytes;
-
 // src/conformance/checks/reject-body-too-large.ts
 function oversizedBody(payload, bytes) {
   const start = JSON.stringify({ ...payload, conformancePadding: "" });
@@ -5482,13 +5479,13 @@ function oversizedBody(payload, bytes) {
 }
 var rejectBodyTooLarge = {
   id: "reject-body-too-large",
-  title: `A body one byte over the documented limit (${maxBodyBytes} bytes) is refused: 413 with a problem body`,
+  title: `A body one byte over the documented limit (${maxConsentRequestBytes} bytes) is refused: 413 with a problem body`,
   why: cite.bodyLimit,
-  requests: [`POST /api/cm/v1/df/consent-requests with a JSON body of ${maxBodyBytes + 1} bytes`],
+  requests: [`POST /api/cm/v1/df/consent-requests with a JSON body of ${maxConsentRequestBytes + 1} bytes`],
   cost: 1,
   needsToken: true,
   async run(ctx) {
-    expectProblem(ctx, await create(ctx, oversizedBody(ctx.payload(), maxBodyBytes + 1)), 413, cite.bodyLimit);
+    expectProblem(ctx, await create(ctx, oversizedBody(ctx.payload(), maxConsentRequestBytes + 1)), 413, cite.bodyLimit);
   }
 };
 

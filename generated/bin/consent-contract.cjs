@@ -4371,7 +4371,7 @@ var init_contracts = __esm({
   }
 });
 
-// src/cli/document/shape-scan.ts
+// src/json-text/shape-scan.ts
 function colonsAfterQuote(text2) {
   let n = 0;
   for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
@@ -4406,9 +4406,11 @@ function scanShape(text2, value, maxDepth) {
   if (counted < 0) return "too-deep";
   return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
 }
+var maxNestingDepth;
 var init_shape_scan = __esm({
-  "src/cli/document/shape-scan.ts"() {
+  "src/json-text/shape-scan.ts"() {
     "use strict";
+    maxNestingDepth = 64;
   }
 });
 
@@ -4445,13 +4447,12 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, 
     diagnostics
   };
 }
-var maxNestingDepth, consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
+var consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
     init_contracts();
     init_shape_scan();
-    maxNestingDepth = 64;
     consentRequestContract = { kind: "request", validate: validateConsentRequest, checksRequestId: () => true };
     surrogateEscape = /\\u[dD][89a-fA-F]/;
     strictOptions = { strict: true };
@@ -8408,10 +8409,10 @@ var init_main = __esm({
   }
 });
 
-// src/cli/report/line-index.ts
+// src/json-text/line-index.ts
 var LineIndex;
 var init_line_index = __esm({
-  "src/cli/report/line-index.ts"() {
+  "src/json-text/line-index.ts"() {
     "use strict";
     LineIndex = class {
       starts = [0];
@@ -8513,12 +8514,64 @@ var init_positions = __esm({
   }
 });
 
+// src/json-text/duplicate-keys.ts
+function findDuplicateKeys(text2) {
+  const found = [];
+  const objects = [];
+  visit2(
+    text2,
+    {
+      onObjectBegin: () => {
+        objects.push(/* @__PURE__ */ new Map());
+      },
+      onObjectEnd: () => {
+        objects.pop();
+      },
+      onObjectProperty: (key2, offset, length, _line, _character, pathSupplier) => {
+        const seen = objects[objects.length - 1];
+        if (!seen) return;
+        const first = seen.get(key2);
+        if (first === void 0) seen.set(key2, offset);
+        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
+      }
+    },
+    { disallowComments: true, allowTrailingComma: false }
+  );
+  return found;
+}
+function duplicateKeyDiagnostic(d, first) {
+  return {
+    code: duplicateKeyCode.id,
+    severity: duplicateKeyCode.severity,
+    pointer: d.pointer,
+    message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
+    source: "input",
+    params: { key: d.key, firstLine: first.line, firstColumn: first.column }
+  };
+}
+var pointerOf2, duplicateKeyCode;
+var init_duplicate_keys = __esm({
+  "src/json-text/duplicate-keys.ts"() {
+    "use strict";
+    init_main();
+    init_json_pointer();
+    pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
+    duplicateKeyCode = {
+      id: "json/duplicate-key",
+      severity: "warning",
+      description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
+      help: "Remove one of the two properties so that the payload means what it says."
+    };
+  }
+});
+
 // src/cli/report/codes.ts
 var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
 var init_codes = __esm({
   "src/cli/report/codes.ts"() {
     "use strict";
     init_validators();
+    init_duplicate_keys();
     cliCodes = {
       syntax: {
         id: "json/syntax",
@@ -8532,12 +8585,7 @@ var init_codes = __esm({
         description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
         help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
       },
-      duplicateKey: {
-        id: "json/duplicate-key",
-        severity: "warning",
-        description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
-        help: "Remove one of the two properties so that the payload means what it says."
-      },
+      duplicateKey: duplicateKeyCode,
       bom: {
         id: "input/bom",
         severity: "error",
@@ -9632,52 +9680,6 @@ var init_document_kinds = __esm({
     ];
     kindNamed = (name) => documentKinds.find((k) => k.name === name);
     isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-  }
-});
-
-// src/cli/document/locate/duplicate-keys.ts
-function findDuplicateKeys(text2) {
-  const found = [];
-  const objects = [];
-  visit2(
-    text2,
-    {
-      onObjectBegin: () => {
-        objects.push(/* @__PURE__ */ new Map());
-      },
-      onObjectEnd: () => {
-        objects.pop();
-      },
-      onObjectProperty: (key2, offset, length, _line, _character, pathSupplier) => {
-        const seen = objects[objects.length - 1];
-        if (!seen) return;
-        const first = seen.get(key2);
-        if (first === void 0) seen.set(key2, offset);
-        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
-      }
-    },
-    { disallowComments: true, allowTrailingComma: false }
-  );
-  return found;
-}
-function duplicateKeyDiagnostic(d, first) {
-  return {
-    code: cliCodes.duplicateKey.id,
-    severity: cliCodes.duplicateKey.severity,
-    pointer: d.pointer,
-    message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
-    source: "input",
-    params: { key: d.key, firstLine: first.line, firstColumn: first.column }
-  };
-}
-var pointerOf2;
-var init_duplicate_keys = __esm({
-  "src/cli/document/locate/duplicate-keys.ts"() {
-    "use strict";
-    init_main();
-    init_json_pointer();
-    init_codes();
-    pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
   }
 });
 
@@ -13595,7 +13597,6 @@ function duplicateKeyWarnings(text2, value) {
 var init_duplicate_keys2 = __esm({
   "src/sandbox/http/duplicate-keys.ts"() {
     "use strict";
-    init_check_document();
     init_duplicate_keys();
     init_line_index();
     init_shape_scan();

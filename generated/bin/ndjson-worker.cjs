@@ -3759,7 +3759,8 @@ function validateProblem(value, options) {
   return problem(value, options);
 }
 
-// src/cli/document/shape-scan.ts
+// src/json-text/shape-scan.ts
+var maxNestingDepth = 64;
 function colonsAfterQuote(text) {
   let n = 0;
   for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
@@ -3796,7 +3797,6 @@ function scanShape(text, value, maxDepth) {
 }
 
 // src/cli/document/check-document.ts
-var maxNestingDepth = 64;
 var consentRequestContract = { kind: "request", validate: validateConsentRequest, checksRequestId: () => true };
 var surrogateEscape = /\\u[dD][89a-fA-F]/;
 var strictOptions = { strict: true };
@@ -3833,632 +3833,6 @@ function checkDocument(text, strict, seen, input, line, rules = defaultRules, co
     repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
     diagnostics
   };
-}
-
-// src/cli/report/codes.ts
-var cliCodes = {
-  syntax: {
-    id: "json/syntax",
-    severity: "error",
-    description: "The file is not valid JSON.",
-    help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-  },
-  notNdjson: {
-    id: "json/not-ndjson",
-    severity: "error",
-    description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
-    help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
-  },
-  duplicateKey: {
-    id: "json/duplicate-key",
-    severity: "warning",
-    description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
-    help: "Remove one of the two properties so that the payload means what it says."
-  },
-  bom: {
-    id: "input/bom",
-    severity: "error",
-    description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
-    help: "Save the file as UTF-8 without BOM."
-  },
-  invalidUtf8: {
-    id: "input/invalid-utf8",
-    severity: "error",
-    description: "The file is not valid UTF-8.",
-    help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
-  },
-  loneSurrogate: {
-    id: "input/lone-surrogate",
-    severity: "error",
-    description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
-    help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
-  },
-  tooLarge: {
-    id: "input/too-large",
-    severity: "error",
-    description: "The file is larger than the size limit of the command line (10 MiB).",
-    help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
-  },
-  tooDeep: {
-    id: "input/too-deep",
-    severity: "error",
-    description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
-    help: "A consent request is at most 7 levels deep: check that this is the right file."
-  },
-  unreadable: {
-    id: "file/unreadable",
-    severity: "error",
-    description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
-    help: "Check the path and its permissions. The run exits with status 2."
-  },
-  duplicateRequestId: {
-    id: "unique-request-id",
-    severity: "warning",
-    description: "Two payloads validated together have the same requestId, which must be unique across requests.",
-    help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
-  }
-};
-var validatorInputCodes = [
-  {
-    id: "diagnostics/truncated",
-    severity: "error",
-    description: "More diagnostics were found than are shown; the last one counts the rest.",
-    help: "Fix the diagnostics shown and validate again."
-  },
-  {
-    id: "internal/rule-failed",
-    severity: "error",
-    description: "A rule could not check this input: a bug in consent-contract.",
-    help: "Please report it with the input that caused it."
-  },
-  {
-    id: "input/payload-too-large",
-    severity: "error",
-    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
-    help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
-  },
-  {
-    id: "input/unreadable",
-    severity: "error",
-    description: "The value could not be read as plain JSON data.",
-    help: "Pass plain parsed JSON."
-  }
-];
-
-// generated/schemas.js
-var freeze = (value) => {
-  if (value && typeof value === "object") {
-    for (const v of Object.values(value)) freeze(v);
-    Object.freeze(value);
-  }
-  return value;
-};
-var consentRequestSchema = freeze({
-  "$schema": "http://json-schema.org/draft-04/schema#",
-  "id": "urn:consent-contract:schema:consent-request:v1",
-  "title": "ConsentRequest",
-  "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.",
-  "type": "object",
-  "additionalProperties": false,
-  "required": [
-    "version",
-    "requestId",
-    "fiduciary",
-    "dataPrincipal",
-    "service",
-    "content",
-    "supersedesPrevious"
-  ],
-  "properties": {
-    "version": {
-      "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".',
-      "type": "string",
-      "minLength": 1
-    },
-    "requestId": {
-      "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.",
-      "type": "string"
-    },
-    "fiduciary": {
-      "title": "Fiduciary",
-      "description": "The Data Fiduciary asking for consent.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "fidId"
-      ],
-      "properties": {
-        "fidId": {
-          "description": "Identifier of the Data Fiduciary, as issued by the consent manager.",
-          "type": "string"
-        }
-      }
-    },
-    "dataPrincipal": {
-      "title": "DataPrincipal",
-      "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "dpHash"
-      ],
-      "properties": {
-        "dpHash": {
-          "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.",
-          "type": "string"
-        },
-        "subjectType": {
-          "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.",
-          "type": "string",
-          "enum": [
-            "ADULT",
-            "MINOR"
-          ],
-          "default": "ADULT"
-        },
-        "delegation": {
-          "title": "Delegation",
-          "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.",
-          "type": "object",
-          "additionalProperties": false,
-          "properties": {
-            "required": {
-              "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.",
-              "type": "boolean"
-            },
-            "type": {
-              "description": "Kind of guardian. PARENT is the only supported value.",
-              "type": "string",
-              "enum": [
-                "PARENT"
-              ]
-            }
-          }
-        }
-      }
-    },
-    "service": {
-      "title": "Service",
-      "description": "The Data Fiduciary's service for which consent is asked.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "id",
-        "name"
-      ],
-      "properties": {
-        "id": {
-          "description": "Service identifier. The consent manager returns it as serviceId.",
-          "type": "string"
-        },
-        "name": {
-          "description": "Service name.",
-          "type": "string"
-        }
-      }
-    },
-    "content": {
-      "title": "Content",
-      "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.",
-      "type": "object",
-      "additionalProperties": false,
-      "required": [
-        "defaultLanguage",
-        "languages",
-        "company"
-      ],
-      "properties": {
-        "defaultLanguage": {
-          "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.",
-          "type": "string"
-        },
-        "languages": {
-          "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.",
-          "type": "array",
-          "minItems": 1,
-          "items": {
-            "title": "LanguageEntry",
-            "description": "The notice in one language.",
-            "type": "object",
-            "additionalProperties": false,
-            "required": [
-              "lang",
-              "label",
-              "purposes"
-            ],
-            "properties": {
-              "lang": {
-                "description": "BCP 47 language tag, for example en, hi or ta.",
-                "type": "string"
-              },
-              "label": {
-                "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.",
-                "type": "string"
-              },
-              "purposes": {
-                "description": "The processing purposes the Data Principal is asked to consent to.",
-                "type": "array",
-                "minItems": 1,
-                "items": {
-                  "title": "Purpose",
-                  "description": "One processing purpose.",
-                  "type": "object",
-                  "additionalProperties": false,
-                  "required": [
-                    "purposeId",
-                    "purposeText",
-                    "description",
-                    "dataCategories",
-                    "retention"
-                  ],
-                  "properties": {
-                    "purposeId": {
-                      "description": "Machine-readable identifier of the purpose, the same in every language entry.",
-                      "type": "string"
-                    },
-                    "purposeText": {
-                      "description": "Human-readable purpose label shown to the Data Principal.",
-                      "type": "string"
-                    },
-                    "description": {
-                      "description": "Human-readable purpose description shown to the Data Principal.",
-                      "type": "string"
-                    },
-                    "dataCategories": {
-                      "description": "The categories of personal data processed for this purpose.",
-                      "type": "array",
-                      "minItems": 1,
-                      "items": {
-                        "title": "DataCategory",
-                        "description": "One category of personal data, shown as a toggle.",
-                        "type": "object",
-                        "additionalProperties": false,
-                        "required": [
-                          "id",
-                          "label"
-                        ],
-                        "properties": {
-                          "id": {
-                            "description": "Machine-readable category identifier, defined by the Data Fiduciary.",
-                            "type": "string"
-                          },
-                          "label": {
-                            "description": "User-visible text, rendered as the toggle's label.",
-                            "type": "string"
-                          },
-                          "required": {
-                            "description": "true: the toggle is disabled and the category is shown as mandatory.",
-                            "type": "boolean",
-                            "default": false
-                          }
-                        }
-                      }
-                    },
-                    "retention": {
-                      "title": "Retention",
-                      "description": "How long data is kept for this purpose, for example 6 months.",
-                      "type": "object",
-                      "additionalProperties": false,
-                      "required": [
-                        "duration",
-                        "unit"
-                      ],
-                      "properties": {
-                        "duration": {
-                          "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).",
-                          "type": "integer",
-                          "minimum": 1,
-                          "maximum": 11
-                        },
-                        "unit": {
-                          "description": "Unit of duration.",
-                          "type": "string",
-                          "enum": [
-                            "month",
-                            "year"
-                          ]
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        },
-        "company": {
-          "title": "Company",
-          "description": "The Data Fiduciary's company as presented in the notice.",
-          "type": "object",
-          "additionalProperties": false,
-          "required": [
-            "companyName",
-            "privacyPolicyUrl",
-            "contactEmail",
-            "grievanceOfficer"
-          ],
-          "properties": {
-            "companyName": {
-              "description": "Company name.",
-              "type": "string"
-            },
-            "logo": {
-              "description": "Address of the company's logo image (https).",
-              "type": "string",
-              "format": "uri"
-            },
-            "privacyPolicyUrl": {
-              "description": "Address of the privacy policy (https).",
-              "type": "string",
-              "format": "uri"
-            },
-            "termsOfServiceUrl": {
-              "description": "Address of the terms of service (https).",
-              "type": "string",
-              "format": "uri"
-            },
-            "contactEmail": {
-              "description": "Contact e-mail address of the company.",
-              "type": "string",
-              "format": "email"
-            },
-            "grievanceOfficer": {
-              "title": "GrievanceOfficer",
-              "description": "The officer who handles the Data Principal's grievances.",
-              "type": "object",
-              "additionalProperties": false,
-              "required": [
-                "name",
-                "email"
-              ],
-              "properties": {
-                "name": {
-                  "description": "Name of the grievance officer.",
-                  "type": "string"
-                },
-                "email": {
-                  "description": "E-mail address of the grievance officer.",
-                  "type": "string",
-                  "format": "email"
-                }
-              }
-            }
-          }
-        }
-      }
-    },
-    "supersedesPrevious": {
-      "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`,
-      "type": "boolean",
-      "default": true
-    }
-  }
-});
-var consentRequestRecordSchema = freeze({
-  "$schema": "http://json-schema.org/draft-04/schema#",
-  "id": "urn:consent-contract:schema:consent-request-record:v1",
-  "title": "ConsentRequestRecord",
-  "description": "The consent request as created by the consent manager. Readers tolerate attributes not listed here, so that the service can add fields without breaking clients.",
-  "type": "object",
-  "required": [
-    "crId",
-    "createdAt",
-    "dpHash",
-    "fidId",
-    "redirectUrl",
-    "requestId",
-    "serviceId",
-    "status"
-  ],
-  "properties": {
-    "crId": {
-      "description": "Identifier of the consent request, assigned by the consent manager.",
-      "type": "string",
-      "minLength": 1
-    },
-    "createdAt": {
-      "description": "Creation time: an ISO 8601 UTC timestamp with fractional seconds, for example 2026-11-21T10:15:30.123Z.",
-      "type": "string",
-      "format": "date-time",
-      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$"
-    },
-    "dpHash": {
-      "description": "Hash of the Data Principal, as sent.",
-      "type": "string"
-    },
-    "fidId": {
-      "description": "Data Fiduciary identifier, as sent.",
-      "type": "string"
-    },
-    "redirectUrl": {
-      "description": "Address at which the consent notice is shown: {base_url}/consent?cr_id=<crId>. The Data Fiduciary's user interface opens it.",
-      "type": "string",
-      "format": "uri"
-    },
-    "requestId": {
-      "description": "The requestId as sent.",
-      "type": "string"
-    },
-    "serviceId": {
-      "description": "The service.id as sent.",
-      "type": "string"
-    },
-    "status": {
-      "description": "Current state of the consent request. pending is the state of a newly created request and the only value the interface documents; readers accept any string.",
-      "type": "string",
-      "minLength": 1
-    }
-  }
-});
-var tokenResponseSchema = freeze({
-  "$schema": "http://json-schema.org/draft-04/schema#",
-  "id": "urn:consent-contract:schema:token-response:v1",
-  "title": "TokenResponse",
-  "description": "A short-lived access token for the consent creation endpoint. Readers tolerate attributes not listed here.",
-  "type": "object",
-  "required": [
-    "token",
-    "tokenType",
-    "expiresInSeconds"
-  ],
-  "properties": {
-    "token": {
-      "description": "The access token, sent as Authorization: Bearer <token>.",
-      "type": "string",
-      "minLength": 1
-    },
-    "tokenType": {
-      "description": "Bearer. Compared case-insensitively, as authentication scheme names are (RFC 7235).",
-      "type": "string",
-      "pattern": "^[Bb][Ee][Aa][Rr][Ee][Rr]$"
-    },
-    "expiresInSeconds": {
-      "description": "Lifetime of the token in seconds, for example 900.",
-      "type": "integer",
-      "minimum": 1
-    }
-  }
-});
-var problemSchema = freeze({
-  "$schema": "http://json-schema.org/draft-04/schema#",
-  "id": "urn:consent-contract:schema:problem:v1",
-  "title": "Problem",
-  "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.",
-  "type": "object",
-  "required": [
-    "title",
-    "status"
-  ],
-  "properties": {
-    "type": {
-      "description": "URI reference that identifies the problem type; about:blank when absent.",
-      "type": "string"
-    },
-    "title": {
-      "description": "Short summary of the problem type.",
-      "type": "string"
-    },
-    "status": {
-      "description": "The HTTP status code.",
-      "type": "integer",
-      "minimum": 100,
-      "maximum": 599
-    },
-    "detail": {
-      "description": "Explanation specific to this occurrence.",
-      "type": "string"
-    },
-    "instance": {
-      "description": "URI reference that identifies this occurrence.",
-      "type": "string"
-    },
-    "errors": {
-      "description": "The diagnostics that made the payload invalid, for a 400.",
-      "type": "array",
-      "items": {
-        "title": "Diagnostic",
-        "description": "One finding about a payload: a schema violation or a business rule.",
-        "type": "object",
-        "additionalProperties": false,
-        "required": [
-          "code",
-          "severity",
-          "pointer",
-          "message",
-          "source"
-        ],
-        "properties": {
-          "code": {
-            "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.",
-            "type": "string"
-          },
-          "severity": {
-            "description": "error makes the payload invalid; warning does too under strict validation.",
-            "type": "string",
-            "enum": [
-              "error",
-              "warning"
-            ]
-          },
-          "pointer": {
-            "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.",
-            "type": "string"
-          },
-          "message": {
-            "description": "What is wrong, for people.",
-            "type": "string"
-          },
-          "source": {
-            "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).",
-            "type": "string",
-            "enum": [
-              "schema",
-              "rule",
-              "input"
-            ]
-          },
-          "params": {
-            "description": "Details for machines, specific to the code.",
-            "type": "object",
-            "additionalProperties": true
-          }
-        }
-      }
-    }
-  }
-});
-
-// src/cli/document/document-kinds.ts
-var membersOf = (schema) => Object.keys(schema.properties ?? {});
-var documentKinds = [
-  { name: "request", title: "a consent request", validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
-  { name: "record", title: "a consent request record", validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
-  { name: "token", title: "a token response", validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
-  { name: "problem", title: "a problem (error body)", validate: validateProblem, members: membersOf(problemSchema) }
-];
-var kindNamed = (name) => documentKinds.find((k) => k.name === name);
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-function presentMembers(value, kind) {
-  let n = 0;
-  for (const member of kind.members) if (Object.hasOwn(value, member)) n++;
-  return n;
-}
-function kindByShape(value) {
-  if (!isObject(value)) return void 0;
-  let best;
-  let bestShare = 0;
-  for (const kind of documentKinds) {
-    const present = presentMembers(value, kind);
-    const share = present / kind.members.length;
-    if (present >= 2 && share > bestShare) {
-      best = kind;
-      bestShare = share;
-    }
-  }
-  return best;
-}
-function wrongDocument(value, expected) {
-  const looksLike = kindByShape(value);
-  const keys = Object.keys(value);
-  const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
-  const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
-  const what = expected === void 0 ? "a document of this interface" : expected.title;
-  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
-  return {
-    code: "input/wrong-document",
-    severity: "error",
-    pointer: "",
-    message: `this is not ${what}: ${has} are none of ${expected === void 0 ? "a consent request, record, token response or problem" : "its"} members; ${next}`,
-    source: "input",
-    params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
-  };
-}
-function explainKind(value, kind, diagnostics) {
-  if (!isObject(value)) return diagnostics;
-  const expected = kindNamed(kind);
-  const present = presentMembers(value, expected);
-  if (present > 1 || Object.keys(value).length === present) return diagnostics;
-  return [wrongDocument(value, expected)];
 }
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
@@ -5393,7 +4767,7 @@ function printParseErrorCode(code) {
   return "<unknown ParseErrorCode>";
 }
 
-// src/cli/document/locate/duplicate-keys.ts
+// src/json-text/duplicate-keys.ts
 var pointerOf2 = (path) => path.map((t) => `/${escapeToken(t)}`).join("");
 function findDuplicateKeys(text) {
   const found = [];
@@ -5419,10 +4793,16 @@ function findDuplicateKeys(text) {
   );
   return found;
 }
+var duplicateKeyCode = {
+  id: "json/duplicate-key",
+  severity: "warning",
+  description: "An object has the same property name twice; JSON.parse silently keeps the last one.",
+  help: "Remove one of the two properties so that the payload means what it says."
+};
 function duplicateKeyDiagnostic(d, first) {
   return {
-    code: cliCodes.duplicateKey.id,
-    severity: cliCodes.duplicateKey.severity,
+    code: duplicateKeyCode.id,
+    severity: duplicateKeyCode.severity,
     pointer: d.pointer,
     message: `property "${d.key}" appears twice in this object (first at line ${first.line}); JSON.parse keeps only the last one, so remove one of them`,
     source: "input",
@@ -5430,7 +4810,628 @@ function duplicateKeyDiagnostic(d, first) {
   };
 }
 
-// src/cli/report/line-index.ts
+// src/cli/report/codes.ts
+var cliCodes = {
+  syntax: {
+    id: "json/syntax",
+    severity: "error",
+    description: "The file is not valid JSON.",
+    help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
+  },
+  notNdjson: {
+    id: "json/not-ndjson",
+    severity: "error",
+    description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
+    help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
+  },
+  duplicateKey: duplicateKeyCode,
+  bom: {
+    id: "input/bom",
+    severity: "error",
+    description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
+    help: "Save the file as UTF-8 without BOM."
+  },
+  invalidUtf8: {
+    id: "input/invalid-utf8",
+    severity: "error",
+    description: "The file is not valid UTF-8.",
+    help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+  },
+  loneSurrogate: {
+    id: "input/lone-surrogate",
+    severity: "error",
+    description: "A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.",
+    help: "Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself)."
+  },
+  tooLarge: {
+    id: "input/too-large",
+    severity: "error",
+    description: "The file is larger than the size limit of the command line (10 MiB).",
+    help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+  },
+  tooDeep: {
+    id: "input/too-deep",
+    severity: "error",
+    description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+    help: "A consent request is at most 7 levels deep: check that this is the right file."
+  },
+  unreadable: {
+    id: "file/unreadable",
+    severity: "error",
+    description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
+    help: "Check the path and its permissions. The run exits with status 2."
+  },
+  duplicateRequestId: {
+    id: "unique-request-id",
+    severity: "warning",
+    description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+    help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
+  }
+};
+var validatorInputCodes = [
+  {
+    id: "diagnostics/truncated",
+    severity: "error",
+    description: "More diagnostics were found than are shown; the last one counts the rest.",
+    help: "Fix the diagnostics shown and validate again."
+  },
+  {
+    id: "internal/rule-failed",
+    severity: "error",
+    description: "A rule could not check this input: a bug in consent-contract.",
+    help: "Please report it with the input that caused it."
+  },
+  {
+    id: "input/payload-too-large",
+    severity: "error",
+    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+    help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
+  },
+  {
+    id: "input/unreadable",
+    severity: "error",
+    description: "The value could not be read as plain JSON data.",
+    help: "Pass plain parsed JSON."
+  }
+];
+
+// generated/schemas.js
+var freeze = (value) => {
+  if (value && typeof value === "object") {
+    for (const v of Object.values(value)) freeze(v);
+    Object.freeze(value);
+  }
+  return value;
+};
+var consentRequestSchema = freeze({
+  "$schema": "http://json-schema.org/draft-04/schema#",
+  "id": "urn:consent-contract:schema:consent-request:v1",
+  "title": "ConsentRequest",
+  "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "version",
+    "requestId",
+    "fiduciary",
+    "dataPrincipal",
+    "service",
+    "content",
+    "supersedesPrevious"
+  ],
+  "properties": {
+    "version": {
+      "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".',
+      "type": "string",
+      "minLength": 1
+    },
+    "requestId": {
+      "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.",
+      "type": "string"
+    },
+    "fiduciary": {
+      "title": "Fiduciary",
+      "description": "The Data Fiduciary asking for consent.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "fidId"
+      ],
+      "properties": {
+        "fidId": {
+          "description": "Identifier of the Data Fiduciary, as issued by the consent manager.",
+          "type": "string"
+        }
+      }
+    },
+    "dataPrincipal": {
+      "title": "DataPrincipal",
+      "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "dpHash"
+      ],
+      "properties": {
+        "dpHash": {
+          "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.",
+          "type": "string"
+        },
+        "subjectType": {
+          "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.",
+          "type": "string",
+          "enum": [
+            "ADULT",
+            "MINOR"
+          ],
+          "default": "ADULT"
+        },
+        "delegation": {
+          "title": "Delegation",
+          "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "required": {
+              "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.",
+              "type": "boolean"
+            },
+            "type": {
+              "description": "Kind of guardian. PARENT is the only supported value.",
+              "type": "string",
+              "enum": [
+                "PARENT"
+              ]
+            }
+          }
+        }
+      }
+    },
+    "service": {
+      "title": "Service",
+      "description": "The Data Fiduciary's service for which consent is asked.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "id",
+        "name"
+      ],
+      "properties": {
+        "id": {
+          "description": "Service identifier. The consent manager returns it as serviceId.",
+          "type": "string"
+        },
+        "name": {
+          "description": "Service name.",
+          "type": "string"
+        }
+      }
+    },
+    "content": {
+      "title": "Content",
+      "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "defaultLanguage",
+        "languages",
+        "company"
+      ],
+      "properties": {
+        "defaultLanguage": {
+          "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.",
+          "type": "string"
+        },
+        "languages": {
+          "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.",
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "title": "LanguageEntry",
+            "description": "The notice in one language.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "lang",
+              "label",
+              "purposes"
+            ],
+            "properties": {
+              "lang": {
+                "description": "BCP 47 language tag, for example en, hi or ta.",
+                "type": "string"
+              },
+              "label": {
+                "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.",
+                "type": "string"
+              },
+              "purposes": {
+                "description": "The processing purposes the Data Principal is asked to consent to.",
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "title": "Purpose",
+                  "description": "One processing purpose.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "purposeId",
+                    "purposeText",
+                    "description",
+                    "dataCategories",
+                    "retention"
+                  ],
+                  "properties": {
+                    "purposeId": {
+                      "description": "Machine-readable identifier of the purpose, the same in every language entry.",
+                      "type": "string"
+                    },
+                    "purposeText": {
+                      "description": "Human-readable purpose label shown to the Data Principal.",
+                      "type": "string"
+                    },
+                    "description": {
+                      "description": "Human-readable purpose description shown to the Data Principal.",
+                      "type": "string"
+                    },
+                    "dataCategories": {
+                      "description": "The categories of personal data processed for this purpose.",
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "title": "DataCategory",
+                        "description": "One category of personal data, shown as a toggle.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "id",
+                          "label"
+                        ],
+                        "properties": {
+                          "id": {
+                            "description": "Machine-readable category identifier, defined by the Data Fiduciary.",
+                            "type": "string"
+                          },
+                          "label": {
+                            "description": "User-visible text, rendered as the toggle's label.",
+                            "type": "string"
+                          },
+                          "required": {
+                            "description": "true: the toggle is disabled and the category is shown as mandatory.",
+                            "type": "boolean",
+                            "default": false
+                          }
+                        }
+                      }
+                    },
+                    "retention": {
+                      "title": "Retention",
+                      "description": "How long data is kept for this purpose, for example 6 months.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "duration",
+                        "unit"
+                      ],
+                      "properties": {
+                        "duration": {
+                          "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).",
+                          "type": "integer",
+                          "minimum": 1,
+                          "maximum": 11
+                        },
+                        "unit": {
+                          "description": "Unit of duration.",
+                          "type": "string",
+                          "enum": [
+                            "month",
+                            "year"
+                          ]
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "company": {
+          "title": "Company",
+          "description": "The Data Fiduciary's company as presented in the notice.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "companyName",
+            "privacyPolicyUrl",
+            "contactEmail",
+            "grievanceOfficer"
+          ],
+          "properties": {
+            "companyName": {
+              "description": "Company name.",
+              "type": "string"
+            },
+            "logo": {
+              "description": "Address of the company's logo image (https).",
+              "type": "string",
+              "format": "uri"
+            },
+            "privacyPolicyUrl": {
+              "description": "Address of the privacy policy (https).",
+              "type": "string",
+              "format": "uri"
+            },
+            "termsOfServiceUrl": {
+              "description": "Address of the terms of service (https).",
+              "type": "string",
+              "format": "uri"
+            },
+            "contactEmail": {
+              "description": "Contact e-mail address of the company.",
+              "type": "string",
+              "format": "email"
+            },
+            "grievanceOfficer": {
+              "title": "GrievanceOfficer",
+              "description": "The officer who handles the Data Principal's grievances.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "name",
+                "email"
+              ],
+              "properties": {
+                "name": {
+                  "description": "Name of the grievance officer.",
+                  "type": "string"
+                },
+                "email": {
+                  "description": "E-mail address of the grievance officer.",
+                  "type": "string",
+                  "format": "email"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "supersedesPrevious": {
+      "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`,
+      "type": "boolean",
+      "default": true
+    }
+  }
+});
+var consentRequestRecordSchema = freeze({
+  "$schema": "http://json-schema.org/draft-04/schema#",
+  "id": "urn:consent-contract:schema:consent-request-record:v1",
+  "title": "ConsentRequestRecord",
+  "description": "The consent request as created by the consent manager. Readers tolerate attributes not listed here, so that the service can add fields without breaking clients.",
+  "type": "object",
+  "required": [
+    "crId",
+    "createdAt",
+    "dpHash",
+    "fidId",
+    "redirectUrl",
+    "requestId",
+    "serviceId",
+    "status"
+  ],
+  "properties": {
+    "crId": {
+      "description": "Identifier of the consent request, assigned by the consent manager.",
+      "type": "string",
+      "minLength": 1
+    },
+    "createdAt": {
+      "description": "Creation time: an ISO 8601 UTC timestamp with fractional seconds, for example 2026-11-21T10:15:30.123Z.",
+      "type": "string",
+      "format": "date-time",
+      "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$"
+    },
+    "dpHash": {
+      "description": "Hash of the Data Principal, as sent.",
+      "type": "string"
+    },
+    "fidId": {
+      "description": "Data Fiduciary identifier, as sent.",
+      "type": "string"
+    },
+    "redirectUrl": {
+      "description": "Address at which the consent notice is shown: {base_url}/consent?cr_id=<crId>. The Data Fiduciary's user interface opens it.",
+      "type": "string",
+      "format": "uri"
+    },
+    "requestId": {
+      "description": "The requestId as sent.",
+      "type": "string"
+    },
+    "serviceId": {
+      "description": "The service.id as sent.",
+      "type": "string"
+    },
+    "status": {
+      "description": "Current state of the consent request. pending is the state of a newly created request and the only value the interface documents; readers accept any string.",
+      "type": "string",
+      "minLength": 1
+    }
+  }
+});
+var tokenResponseSchema = freeze({
+  "$schema": "http://json-schema.org/draft-04/schema#",
+  "id": "urn:consent-contract:schema:token-response:v1",
+  "title": "TokenResponse",
+  "description": "A short-lived access token for the consent creation endpoint. Readers tolerate attributes not listed here.",
+  "type": "object",
+  "required": [
+    "token",
+    "tokenType",
+    "expiresInSeconds"
+  ],
+  "properties": {
+    "token": {
+      "description": "The access token, sent as Authorization: Bearer <token>.",
+      "type": "string",
+      "minLength": 1
+    },
+    "tokenType": {
+      "description": "Bearer. Compared case-insensitively, as authentication scheme names are (RFC 7235).",
+      "type": "string",
+      "pattern": "^[Bb][Ee][Aa][Rr][Ee][Rr]$"
+    },
+    "expiresInSeconds": {
+      "description": "Lifetime of the token in seconds, for example 900.",
+      "type": "integer",
+      "minimum": 1
+    }
+  }
+});
+var problemSchema = freeze({
+  "$schema": "http://json-schema.org/draft-04/schema#",
+  "id": "urn:consent-contract:schema:problem:v1",
+  "title": "Problem",
+  "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.",
+  "type": "object",
+  "required": [
+    "title",
+    "status"
+  ],
+  "properties": {
+    "type": {
+      "description": "URI reference that identifies the problem type; about:blank when absent.",
+      "type": "string"
+    },
+    "title": {
+      "description": "Short summary of the problem type.",
+      "type": "string"
+    },
+    "status": {
+      "description": "The HTTP status code.",
+      "type": "integer",
+      "minimum": 100,
+      "maximum": 599
+    },
+    "detail": {
+      "description": "Explanation specific to this occurrence.",
+      "type": "string"
+    },
+    "instance": {
+      "description": "URI reference that identifies this occurrence.",
+      "type": "string"
+    },
+    "errors": {
+      "description": "The diagnostics that made the payload invalid, for a 400.",
+      "type": "array",
+      "items": {
+        "title": "Diagnostic",
+        "description": "One finding about a payload: a schema violation or a business rule.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "code",
+          "severity",
+          "pointer",
+          "message",
+          "source"
+        ],
+        "properties": {
+          "code": {
+            "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.",
+            "type": "string"
+          },
+          "severity": {
+            "description": "error makes the payload invalid; warning does too under strict validation.",
+            "type": "string",
+            "enum": [
+              "error",
+              "warning"
+            ]
+          },
+          "pointer": {
+            "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.",
+            "type": "string"
+          },
+          "message": {
+            "description": "What is wrong, for people.",
+            "type": "string"
+          },
+          "source": {
+            "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).",
+            "type": "string",
+            "enum": [
+              "schema",
+              "rule",
+              "input"
+            ]
+          },
+          "params": {
+            "description": "Details for machines, specific to the code.",
+            "type": "object",
+            "additionalProperties": true
+          }
+        }
+      }
+    }
+  }
+});
+
+// src/cli/document/document-kinds.ts
+var membersOf = (schema) => Object.keys(schema.properties ?? {});
+var documentKinds = [
+  { name: "request", title: "a consent request", validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
+  { name: "record", title: "a consent request record", validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
+  { name: "token", title: "a token response", validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
+  { name: "problem", title: "a problem (error body)", validate: validateProblem, members: membersOf(problemSchema) }
+];
+var kindNamed = (name) => documentKinds.find((k) => k.name === name);
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function presentMembers(value, kind) {
+  let n = 0;
+  for (const member of kind.members) if (Object.hasOwn(value, member)) n++;
+  return n;
+}
+function kindByShape(value) {
+  if (!isObject(value)) return void 0;
+  let best;
+  let bestShare = 0;
+  for (const kind of documentKinds) {
+    const present = presentMembers(value, kind);
+    const share = present / kind.members.length;
+    if (present >= 2 && share > bestShare) {
+      best = kind;
+      bestShare = share;
+    }
+  }
+  return best;
+}
+function wrongDocument(value, expected) {
+  const looksLike = kindByShape(value);
+  const keys = Object.keys(value);
+  const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
+  const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
+  const what = expected === void 0 ? "a document of this interface" : expected.title;
+  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
+  return {
+    code: "input/wrong-document",
+    severity: "error",
+    pointer: "",
+    message: `this is not ${what}: ${has} are none of ${expected === void 0 ? "a consent request, record, token response or problem" : "its"} members; ${next}`,
+    source: "input",
+    params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
+  };
+}
+function explainKind(value, kind, diagnostics) {
+  if (!isObject(value)) return diagnostics;
+  const expected = kindNamed(kind);
+  const present = presentMembers(value, expected);
+  if (present > 1 || Object.keys(value).length === present) return diagnostics;
+  return [wrongDocument(value, expected)];
+}
+
+// src/json-text/line-index.ts
 var LineIndex = class {
   starts = [0];
   constructor(text) {

@@ -60,6 +60,7 @@ describe('the import graph', () => {
       write('src/cli/io.ts', "import { rule } from '../index.js';\nexport const io = 1;\nexport { rule };\n");
       write('src/client/client.ts', "import { start } from '../sandbox/server.js';\nexport const c = start;\n");
       write('src/sandbox/server.ts', "import { io } from '../cli/io.js';\nexport const start = io;\n");
+      write('src/conformance/run.ts', "import { start } from '../sandbox/server.js';\nexport const run = start;\n");
       write('src/validate/a.ts', "import { b } from './b.js';\nexport const a = b;\n");
       write('src/validate/b.ts', "import { a } from './a.js';\nexport const b = () => a;\n");
       write('src/problems/schema-read.ts', "import s from '../../schema/x.json' with { type: 'json' };\nexport default s;\n");

@@ -8,10 +8,9 @@ import type { Diagnostic, Severity, ValidateOptions, ValidationResult } from '..
 import { validateConsentRequest } from '../../validate/contracts.js';
 import type { RequestIdRegistry } from '../commands/validate/request-ids.js';
 import type { DocumentRules } from '../config/rules-for-file.js';
-import { scanShape } from './shape-scan.js';
+import { maxNestingDepth, scanShape } from '../../json-text/shape-scan.js';
 
-/** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
-export const maxNestingDepth = 64;
+export { maxNestingDepth };
 
 /** The kinds of document `--schema` names (besides `auto`). */
 export type DocumentKindName = 'request' | 'record' | 'token' | 'problem';

@@ -3,7 +3,7 @@
  * BOM, bytes that are not UTF-8. Loaded only when one of these happens.
  */
 import { cliCodes } from '../report/codes.js';
-import { LineIndex } from '../report/line-index.js';
+import { LineIndex } from '../../json-text/line-index.js';
 import type { LocatedDiagnostic } from '../report/located.js';
 import { maxInputBytes, type ReadOutcome } from './read-input.js';
 import { firstInvalidUtf8 } from './utf8.js';

@@ -5,6 +5,7 @@
  */
 import type { Severity } from '../../diagnostic.js';
 import { maxConsentRequestBytes } from '../../../generated/validators.js';
+import { duplicateKeyCode } from '../../json-text/duplicate-keys.js';
 
 /** Metadata of one code the command line reports. */
 export interface CliCode {
@@ -29,12 +30,7 @@ export const cliCodes = {
     description: 'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
     help: 'Validate the file without --ndjson, or write one payload per line (for example with jq -c).',
   },
-  duplicateKey: {
-    id: 'json/duplicate-key',
-    severity: 'warning',
-    description: 'An object has the same property name twice; JSON.parse silently keeps the last one.',
-    help: 'Remove one of the two properties so that the payload means what it says.',
-  },
+  duplicateKey: duplicateKeyCode,
   bom: {
     id: 'input/bom',
     severity: 'error',

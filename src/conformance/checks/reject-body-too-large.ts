@@ -1,5 +1,5 @@
 /** reject-body-too-large: a body over the documented limit gets 413. */
-import { maxBodyBytes } from '../../sandbox/options.js';
+import { maxConsentRequestBytes as maxBodyBytes } from '../../../generated/validators.js';
 import type { Check } from '../check.js';
 import { cite } from '../cite.js';
 import { expectProblem } from '../expect.js';

@@ -5,7 +5,7 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import type { Diagnostic } from '../../../diagnostic.js';
 import { parsePointer } from '../../../json-pointer.js';
-import { LineIndex } from '../../report/line-index.js';
+import { LineIndex } from '../../../json-text/line-index.js';
 import type { LocatedDiagnostic, Region } from '../../report/located.js';
 
 const arrayIndex = /^(0|[1-9]\d*)$/;

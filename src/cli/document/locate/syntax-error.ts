@@ -1,7 +1,7 @@
 /** A json/syntax diagnostic for text that JSON.parse rejected, located by jsonc-parser. */
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { cliCodes } from '../../report/codes.js';
-import { LineIndex } from '../../report/line-index.js';
+import { LineIndex } from '../../../json-text/line-index.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 
 const explanations: Readonly<Record<string, string>> = {

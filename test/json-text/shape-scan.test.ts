@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKeys } from '../../../src/cli/document/locate/duplicate-keys.js';
-import { scanShape } from '../../../src/cli/document/shape-scan.js';
-import { repoRoot } from '../run-cli.js';
+import { findDuplicateKeys } from '../../src/json-text/duplicate-keys.js';
+import { scanShape } from '../../src/json-text/shape-scan.js';
+import { repoRoot } from '../cli/run-cli.js';
 
 const scan = (text: string, depth = 64): string => scanShape(text, JSON.parse(text), depth);
 

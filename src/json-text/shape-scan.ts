@@ -9,6 +9,9 @@
  * equal there is no duplicate; otherwise the exact search runs (duplicate-keys.ts).
  */
 
+/** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
+export const maxNestingDepth = 64;
+
 /** What the scan found. */
 export type ShapeScan = 'too-deep' | 'maybe-duplicate-keys' | 'ok';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKeys } from '../../../../src/cli/document/locate/duplicate-keys.js';
+import { findDuplicateKeys } from '../../src/json-text/duplicate-keys.js';
 
 describe('findDuplicateKeys', () => {
   it('reports each repeat at the repeated key, with the pointer of the property', () => {

@@ -1,9 +1,8 @@
 /** Exact duplicate-key search with jsonc-parser, run only when the cheap scan suspects one. */
 import { visit } from 'jsonc-parser';
-import type { Diagnostic } from '../../../diagnostic.js';
-import { childPointer, escapeToken } from '../../../json-pointer.js';
-import { cliCodes } from '../../report/codes.js';
-import type { Position } from '../../report/line-index.js';
+import type { Diagnostic } from '../diagnostic.js';
+import { childPointer, escapeToken } from '../json-pointer.js';
+import type { Position } from './line-index.js';
 
 /** A repeated property name: its pointer and where the repeated key is written. */
 export interface DuplicateKey {
@@ -44,13 +43,24 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
 }
 
 /**
+ * The code of a repeated key: what `consent-contract rules` and SARIF describe, and what the
+ * command line and the sandbox report.
+ */
+export const duplicateKeyCode = {
+  id: 'json/duplicate-key',
+  severity: 'warning',
+  description: 'An object has the same property name twice; JSON.parse silently keeps the last one.',
+  help: 'Remove one of the two properties so that the payload means what it says.',
+} as const;
+
+/**
  * The diagnostic of one repeated key; `first` is where the key first appears. The command line
  * and the sandbox both report it through this function, so their verdicts are the same.
  */
 export function duplicateKeyDiagnostic(d: DuplicateKey, first: Position): Diagnostic {
   return {
-    code: cliCodes.duplicateKey.id,
-    severity: cliCodes.duplicateKey.severity,
+    code: duplicateKeyCode.id,
+    severity: duplicateKeyCode.severity,
     pointer: d.pointer,
     message:
       `property "${d.key}" appears twice in this object (first at line ${first.line}); ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineIndex } from '../../../src/cli/report/line-index.js';
+import { LineIndex } from '../../src/json-text/line-index.js';
 
 describe('LineIndex', () => {
   it('maps offsets to 1-based lines and columns', () => {
