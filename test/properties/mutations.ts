@@ -117,7 +117,7 @@ export const mutations: readonly Mutation[] = [
     name: 'put a malformed e-mail address',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.format === 'email'), seed)!;
-      place.parent[place.key] = 'grievance at example.com';
+      place.parent[place.key] = pick(['grievance at example.com', 'a@b', 'संपर्क@डाटामेल.भारत', `${'x'.repeat(65)}@example.in`, 'a..b@example.in'], seed >> 3);
       return { payload, code: 'schema/format', pointer: place.pointer };
     },
   },
@@ -240,6 +240,24 @@ export const mutations: readonly Mutation[] = [
     apply(payload) {
       payload.content.company.privacyPolicyUrl = 'http://example.in/privacy';
       return { payload, code: 'https-urls', pointer: '/content/company/privacyPolicyUrl' };
+    },
+  },
+  {
+    name: 'link a notice address with a scheme that can run script or read files',
+    apply(payload, seed) {
+      const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
+      const value = pick(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'example.in/privacy'], seed >> 2);
+      payload.content.company[field] = value;
+      return { payload, code: 'url-scheme', pointer: `/content/company/${field}` };
+    },
+  },
+  {
+    name: 'put a web address that is not a URL',
+    apply(payload, seed) {
+      const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
+      const value = pick(['http://', 'https:', 'https://[::1', 'https://999.999.999.999/x', 'https://example.com/<>', 'https://a b.in/', 'https://example.in/%zz'], seed >> 2);
+      payload.content.company[field] = value;
+      return { payload, code: 'schema/format', pointer: `/content/company/${field}` };
     },
   },
   {
