@@ -1,9 +1,9 @@
 /**
  * npm run generate: the only writer of generated/ (and of README.md's rules table). With --check
  * it writes nothing and exits 1 when any output is missing or differs from what the sources in
- * schema/ and src/rules/ produce.
+ * schema/ and src/ produce (src/rules/ for the rules table, src/cli/ for the bundled bin).
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { rootDir } from './generate/sources.js';
 import { generateOpenApi } from './generate/openapi.js';
@@ -14,12 +14,16 @@ import { generateSchemas } from './generate/schemas.js';
 import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
+import { generateConfigSchema } from './generate/config-schema.js';
+import { cliBundlePath, generateCliBundle } from './generate/cli-bundle.js';
 
 export interface Output {
   /** Path in the repository. */
   readonly path: string;
   /** The file's text; `current` is what the file holds now (null when missing), for sections. */
   readonly render: (current: string | null) => Promise<string>;
+  /** File mode to write with (the bin is executable); default 0o644. */
+  readonly mode?: number;
 }
 
 export const outputs: readonly Output[] = [
@@ -33,6 +37,9 @@ export const outputs: readonly Output[] = [
   { path: 'generated/docs/index.html', render: generateDocsHtml },
   { path: 'generated/docs/reference.md', render: generateReferenceMd },
   { path: 'README.md', render: renderReadmeRules },
+  { path: 'schema/config.schema.json', render: generateConfigSchema },
+  // Last: the bin bundles the validators written above.
+  { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {
@@ -61,6 +68,7 @@ async function main(argv: readonly string[]): Promise<number> {
     } else {
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, text);
+      if (output.mode !== undefined) await chmod(target, output.mode);
       console.log(`wrote ${output.path}`);
     }
   }

@@ -9,6 +9,12 @@ export {
   validateTokenResponse,
   validateProblem,
 } from './validate/contracts.js';
+export { createConsentRequestValidator } from './validate/configured.js';
+export type { ConsentRequestValidatorOptions } from './validate/configured.js';
+export { ConsentContractConfigError } from './config/config-error.js';
+export { presetNames, ruleSettings } from './config/config.js';
+export type { ConsentContractConfig, ConfigOverride, ConfigProblem, PresetName, RuleSetting, RuleSettings } from './config/config.js';
+export type { Validator } from './validate/validate-with.js';
 export type { Diagnostic, DiagnosticSource, Severity, ValidateOptions, ValidationResult } from './diagnostic.js';
 export { maxDiagnostics } from './validate/assemble.js';
 export { consentRequestRules, consentRequestRecordRules } from './rules/index.js';
@@ -18,6 +24,10 @@ export { knownVersion } from './rules/known-version.js';
 export { retentionRanges } from './rules/retention-range.js';
 export { problemTypes, problemBody } from './problems/problem-types.js';
 export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
+export { diffConsentRequests, supersedesCode, type NoticeDiff } from './notice/diff/diff-consent-requests.js';
+export type { NoticeChange } from './notice/diff/diff.js';
+export { changeKinds, impacts, type ChangeCode, type ChangeKind, type Impact } from './notice/diff/change-kinds.js';
+export { noticeFingerprint, canonicalFormId, type NoticeFingerprint } from './notice/fingerprint.js';
 export {
   consentRequestSchema,
   consentRequestRecordSchema,

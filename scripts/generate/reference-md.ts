@@ -11,6 +11,7 @@ import { renderRules } from './reference-rules.js';
 import { ruleExamples } from './reference-rule-examples.js';
 import { anchor } from './reference-markdown.js';
 import { renderProblemTypes } from './reference-problems.js';
+import { renderNoticeChanges } from './reference-notice-changes.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {
@@ -38,6 +39,10 @@ export async function generateReferenceMd(): Promise<string> {
     { rules: core.consentRequestRules, validate: (value) => core.validateConsentRequest(value) },
     ruleExamples,
   );
+  const dpdpRules = await renderRules(
+    { rules: (await import('../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
+    ruleExamples,
+  );
   const recordRules = await renderRules(
     { rules: core.consentRequestRecordRules, validate: (value) => core.validateConsentRequestRecord(value) },
     ruleExamples,
@@ -48,6 +53,7 @@ export async function generateReferenceMd(): Promise<string> {
     'Limits',
     'Problem types',
     'Rules',
+    'Notice changes',
   ].map((heading) => `- [${heading}](#${anchor(heading)})`);
 
   return [
@@ -80,9 +86,20 @@ export async function generateReferenceMd(): Promise<string> {
     '',
     payloadRules,
     '',
+    'Rules that only the `dpdp` preset switches on (`"extends": ["dpdp"]` in a configuration).',
+    '',
+    dpdpRules,
+    '',
+    'Rules marked "enforced by the service" mirror a 400 answer of the consent manager: a',
+    'configuration cannot switch them off or lower them.',
+    '',
     'Rules of the Consent Request record returned by creation (`validateConsentRequestRecord`).',
     '',
     recordRules,
+    '',
+    '## Notice changes',
+    '',
+    renderNoticeChanges(core),
     '',
   ].join('\n');
 }

@@ -87,6 +87,10 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
     base: adult,
     patch: [{ op: 'replace', path: '/version', value: '2' }],
   },
+  'dpdp-language': {
+    base: adult,
+    patch: [{ op: 'replace', path: '/content/languages/2/lang', value: 'fr' }],
+  },
   'record-redirect-url': {
     base: record,
     patch: [{ op: 'replace', path: '/redirectUrl', value: 'https://consent.staging.example/consent?cr_id=cr_01JD8Z6Q4W9K3N7T5V2X8Y1B4N' }],

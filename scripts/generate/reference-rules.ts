@@ -14,7 +14,13 @@ export interface RuleFacts {
   readonly severity: string;
   readonly description: string;
   readonly rationale: string;
+  readonly enforcedByService?: boolean;
 }
+
+/** The severity as the docs show it: a rule the service enforces says that it cannot be lowered. */
+export const severityText = (rule: Pick<RuleFacts, 'severity' | 'enforcedByService'>): string =>
+  rule.enforcedByService ? `${rule.severity}, enforced by the service` : rule.severity;
+
 export interface DiagnosticFacts {
   readonly code: string;
   readonly pointer: string;
@@ -60,7 +66,7 @@ export async function renderRules(ruleSet: RuleSet, examples: Readonly<Record<st
   for (const rule of ruleSet.rules) {
     const example = Object.hasOwn(examples, rule.id) ? examples[rule.id] : undefined;
     const diagnostic = await exampleDiagnostic(rule, example, ruleSet.validate);
-    rows.push([code(rule.id), rule.severity, cell(rule.description), cell(rule.rationale), exampleCell(example, diagnostic)]);
+    rows.push([code(rule.id), severityText(rule), cell(rule.description), cell(rule.rationale), exampleCell(example, diagnostic)]);
   }
   return table(['Rule', 'Severity', 'What it checks', 'Why', 'Example diagnostic'], rows);
 }

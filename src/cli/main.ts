@@ -12,6 +12,14 @@ async function main(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./commands/validate/run.js')).runValidate(rest, io);
     case 'rules':
       return (await import('./commands/rules.js')).runRules(rest, io);
+    case 'init':
+      return (await import('./commands/init.js')).runInit(rest, io);
+    case 'diff':
+      return (await import('./commands/diff/run.js')).runDiff(rest, io);
+    case 'fingerprint':
+      return (await import('./commands/fingerprint.js')).runFingerprint(rest, io);
+    case 'preview':
+      return (await import('./commands/preview/run.js')).runPreview(rest, io);
     case 'sandbox':
       return (await import('./commands/sandbox.js')).runSandboxCommand(rest);
     case '-v':

@@ -4,6 +4,7 @@ import type { ConsentRequestView } from './payload-view.js';
 export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
   id: 'delegation-only-for-minor',
   severity: 'error',
+  enforcedByService: true,
   description: 'delegation is sent only when subjectType is MINOR (an absent subjectType means ADULT).',
   rationale:
     'Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.',

@@ -18,6 +18,7 @@ import { httpsUrls } from './https-urls.js';
 import { nonBlankText } from './non-blank-text.js';
 import { knownVersionRule } from './known-version.js';
 import { recordRedirectUrl } from './record-redirect-url.js';
+import { dpdpLanguage } from './dpdp-language.js';
 
 /** Rules of the Consent Request payload: errors first, then warnings. */
 export const consentRequestRules: ReadonlyArray<Rule<ConsentRequestView>> = [
@@ -38,6 +39,12 @@ export const consentRequestRules: ReadonlyArray<Rule<ConsentRequestView>> = [
   nonBlankText,
   knownVersionRule,
 ];
+
+/**
+ * Rules of the Consent Request payload grounded in India's DPDP Act and Rules: off by default,
+ * switched on by the `dpdp` preset of a configuration (src/config/presets.ts).
+ */
+export const dpdpRules: ReadonlyArray<Rule<ConsentRequestView>> = [dpdpLanguage];
 
 /** Rules of the Consent Request record returned by creation. */
 export const consentRequestRecordRules: ReadonlyArray<Rule<unknown>> = [recordRedirectUrl];

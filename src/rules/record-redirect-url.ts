@@ -7,6 +7,7 @@ import { describeValue } from '../describe-value.js';
 export const recordRedirectUrl = defineRule<unknown>({
   id: 'record-redirect-url',
   severity: 'error',
+  enforcedByService: true,
   description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
   rationale:
     'The Data Fiduciary opens redirectUrl in the Data Principal\'s browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.',

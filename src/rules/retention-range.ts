@@ -14,6 +14,7 @@ const rangeByUnit = new Map(Object.entries(retentionRanges));
 export const retentionRange = defineRule<ConsentRequestView>({
   id: 'retention-range',
   severity: 'error',
+  enforcedByService: true,
   description: 'retention.duration is 1 to 11 for unit month and 1 to 5 for unit year.',
   rationale:
     'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',

@@ -27,6 +27,11 @@ export interface Rule<Input> {
    * dropped when this rule reports at the same pointer.
    */
   readonly supersedes?: readonly string[];
+  /**
+   * The consent manager answers 400 to a payload with this finding, so a configuration cannot
+   * switch the rule off or lower it: it stays an error.
+   */
+  readonly enforcedByService?: boolean;
   /** Pure: returns findings, never throws, never changes its input. */
   readonly check: (input: Input) => readonly Finding[];
 }

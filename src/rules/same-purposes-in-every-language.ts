@@ -24,6 +24,7 @@ function sameInOrder(a: readonly unknown[], b: readonly unknown[]): boolean {
 export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
   id: 'same-purposes-in-every-language',
   severity: 'error',
+  enforcedByService: true,
   description: 'Every language entry lists the same set of purposeIds (in any order).',
   rationale:
     'A language entry is a translation of one notice: a Data Principal must be asked the same purposes whichever language they read. Add the missing purposes or remove the extra ones.',

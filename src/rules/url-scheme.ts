@@ -24,6 +24,8 @@ const allowedText = (dataImageAllowed: boolean): string =>
 export const urlSchemeRule = defineRule<ConsentRequestView>({
   id: 'url-scheme',
   severity: 'error',
+  // The sandbox (and the schema's pattern) refuse these addresses; a configuration cannot allow them.
+  enforcedByService: true,
   description: 'The notice\'s addresses are https: or http: URLs; logo may also be a data:image/ (png, jpeg, gif, webp) address.',
   rationale:
     'The consent page turns these addresses into links and an image: a javascript:, vbscript:, file: or data:text/html address would run script or open local files in the Data Principal\'s browser. Only web pages (and embedded images for the logo) belong there.',

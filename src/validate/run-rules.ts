@@ -17,6 +17,13 @@ export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagno
 }
 
 
+/** Built-in ids have no "/"; a team's own rule is namespaced, and its failure is its author's to fix. */
+function failureMessage(id: string, error: unknown): string {
+  if (!id.includes('/')) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  const reason = error instanceof Error ? error.message : String(error);
+  return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
+}
+
 /** A rule is pure and never throws; should one ever do, the input is reported, not the stack. */
 export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input): readonly Diagnostic[] {
   let diagnostics: Diagnostic[] | undefined;
@@ -25,12 +32,12 @@ export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input)
     let findings: readonly Finding[];
     try {
       findings = rule.check(input);
-    } catch {
+    } catch (error) {
       (diagnostics ??= []).push({
         code: 'internal/rule-failed',
         severity: 'error',
         pointer: '',
-        message: `rule ${rule.id} could not check this input; this is a bug in consent-contract, please report it`,
+        message: failureMessage(rule.id, error),
         source: 'input',
         params: { rule: rule.id },
       });

@@ -10,8 +10,10 @@ import {
   problemTypes,
   validateConsentRequest,
   validateConsentRequestRecord,
+  createConsentRequestValidator,
   type Diagnostic,
 } from '../../src/index.js';
+import { dpdpRules } from '../../src/rules/index.js';
 import { generateReferenceMd } from '../../scripts/generate/reference-md.js';
 import { ruleExamples } from '../../scripts/generate/reference-rule-examples.js';
 import { exampleDiagnostic } from '../../scripts/generate/reference-rules.js';
@@ -22,6 +24,7 @@ import { rootDir } from '../support/examples.js';
 const reference = readFileSync(`${rootDir}generated/docs/reference.md`, 'utf8');
 const ruleSets = [
   { rules: consentRequestRules, validate: (value: unknown) => validateConsentRequest(value) },
+  { rules: dpdpRules, validate: createConsentRequestValidator({ extends: ['dpdp'] }) },
   { rules: consentRequestRecordRules, validate: (value: unknown) => validateConsentRequestRecord(value) },
 ];
 const allRules = ruleSets.flatMap(({ rules, validate }) => rules.map((rule) => ({ rule, validate })));
@@ -68,8 +71,8 @@ describe('generated/docs/reference.md', () => {
     }
   });
 
-  it.each(allRules.map(({ rule }) => [rule.id, rule.severity] as const))('lists rule %s as %s', (id, severity) => {
-    expect(ruleRow(id)).toMatch(new RegExp(`^\\| \`${id}\` \\| ${severity} \\|`));
+  it.each(allRules.map(({ rule }) => [rule.id, rule.severity, rule.enforcedByService === true] as const))('lists rule %s as %s (enforced by the service: %s)', (id, severity, enforced) => {
+    expect(ruleRow(id)).toMatch(new RegExp(`^\\| \`${id}\` \\| ${severity}${enforced ? ', enforced by the service' : ''} \\|`));
   });
 });
 

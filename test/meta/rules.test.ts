@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { consentRequestRecordRules, consentRequestRules } from '../../src/index.js';
+import { dpdpRules } from '../../src/rules/index.js';
 import { rootDir } from '../support/examples.js';
 
-const rules = [...consentRequestRules, ...consentRequestRecordRules];
+const rules = [...consentRequestRules, ...dpdpRules, ...consentRequestRecordRules];
 /** Files in src/rules/ that are not rules but what rules are made of. */
 const support = new Set(['index.ts', 'rule.ts', 'payload-view.ts', 'keyword-violations.ts', 'find-duplicates.ts', 'retention-text.ts', 'purpose-fields.ts']);
 
@@ -27,6 +28,8 @@ describe('rules', () => {
     const tests = readFileSync(testFile, 'utf8');
     for (const messageId of Object.keys(rule.messages)) expect(tests, `${id}: message ${messageId}`).toContain(`'${messageId}'`);
     for (const code of rule.supersedes ?? []) expect(code).toMatch(/^schema\/\w+$/);
+    // Only errors can be what the service enforces.
+    if (rule.enforcedByService) expect(rule.severity).toBe('error');
   });
 
   it('errors are listed before warnings, as they are reported', () => {

@@ -36,7 +36,15 @@ describe('package.json', () => {
     }
   });
 
-  it('has a bin inside dist/', () => {
-    expect(Object.values(manifest.bin ?? {})).toEqual([expect.stringMatching(/^\.\/dist\/.+\.c?js$/)]);
+  it('has one bin, the committed bundle that needs no build', () => {
+    expect(manifest.bin).toEqual({ 'consent-contract': './generated/bin/consent-contract.cjs' });
+  });
+
+  // pre-commit and npm's git installs build a package that has any of these scripts (pacote's
+  // git fetcher), and `npm pack` prints a lifecycle banner on the stdout that pre-commit up to
+  // 4.6.0 reads as the tarball's name: the package must install from a clone without them.
+  it('has no script that npm runs when packing or installing from git', () => {
+    const lifecycle = ['prepare', 'prepack', 'postpack', 'build', 'preinstall', 'install', 'postinstall'];
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => lifecycle.includes(name))).toEqual([]);
   });
 });

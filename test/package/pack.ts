@@ -1,7 +1,7 @@
 /**
  * Packs the package as `npm publish` would from a clean checkout: the repository is copied
- * without node_modules, dist/ and caches (node_modules is linked back), and `npm pack` runs the
- * `prepare` script (the build) there. The working tree's dist/ is neither read nor written.
+ * without node_modules, dist/ and caches (node_modules is linked back), compiled there as
+ * `prepublishOnly` would, and packed. The working tree's dist/ is neither read nor written.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -50,9 +50,9 @@ export async function packCleanCopy(): Promise<Packed> {
   await symlink(join(rootDir, 'node_modules'), join(checkout, 'node_modules'), 'dir');
   const out = join(dir, 'out');
   await mkdir(out);
+  await npm(['run', '--silent', 'compile'], checkout);
   const stdout = await npm(['pack', '--json', '--pack-destination', out], checkout);
-  // The build's own output, if any, comes before npm's JSON.
-  const report = JSON.parse(stdout.slice(stdout.indexOf('[\n'))) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const report = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
   const packed = report[0]!;
   const manifest = JSON.parse(await readFile(join(checkout, 'package.json'), 'utf8')) as Manifest;
   return { dir, tarball: join(out, packed.filename), files: packed.files.map((f) => f.path).sort(), manifest };

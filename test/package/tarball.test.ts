@@ -11,6 +11,7 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { binPath, run, runNode } from '../openapi/run-bin.js';
 import { entryPoints, npm, packCleanCopy, removePacked, type Packed } from './pack.js';
+import { writeTeamRepository } from './team-rules.js';
 
 /** What a user of the package needs; anything else in the tarball fails the test. */
 const needed: readonly RegExp[] = [
@@ -18,8 +19,8 @@ const needed: readonly RegExp[] = [
   /^README\.md$/,
   /^LICENSE$/,
   /^dist\/(src|generated)\/.+\.(js|d\.ts)$/,
-  // The bin: the command line bundled into one CommonJS file (scripts/bundle-cli.ts).
-  /^dist\/src\/cli\/main\.cjs$/,
+  // The bin: the command line bundled into one dependency-free CommonJS file (npm run generate).
+  /^generated\/bin\/consent-contract\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
   /^schema\/openapi\.yaml$/,
   // The OpenAPI description sends readers to it for what the interface leaves open.
@@ -147,6 +148,51 @@ console.log(JSON.stringify({ valid: result.valid, brokenValid: broken.valid, cod
       const result = await runNode(join(project, 'validate.mjs'), [], { cwd: project });
       expect(result.stderr).toBe('');
       expect(JSON.parse(result.stdout)).toEqual({ valid: true, brokenValid: false, codes: ['schema/required'] });
+    });
+
+    describe("a team's own rule, written as README's Configuring rules shows it (issue 11)", () => {
+      let team = '';
+      beforeAll(async () => {
+        // Inside the project, so that consent-contract/rules resolves from its node_modules.
+        team = join(project, 'team');
+        await writeTeamRepository(team);
+      });
+      const bin = (): string => join(project, 'node_modules', '.bin', Object.keys(packed.manifest.bin ?? {})[0]!);
+
+      it('runs in the command line, in every format and in SARIF\'s rule catalogue; a refused setting is exit 2', async () => {
+        const stylish = await run(bin(), ['validate', 'consent/marketing.json'], { cwd: team });
+        expect(stylish.code, stylish.stderr).toBe(1);
+        expect(stylish.stdout).toMatch(/purposeId "marketing" is not in the purpose catalogue +acme\/purpose-catalogue/);
+        const sarif = await run(bin(), ['validate', '--format', 'sarif', 'consent/marketing.json'], { cwd: team });
+        const rules = JSON.parse(sarif.stdout).runs[0].tool.driver.rules as Array<{ id: string }>;
+        expect(rules.map((r) => r.id)).toContain('acme/purpose-catalogue');
+        const listed = await run(bin(), ['rules'], { cwd: team });
+        expect(listed.stdout).toMatch(/acme\/purpose-catalogue +error +custom/);
+        const refused = await run(bin(), ['validate', '--rule', 'retention-range=off', 'consent/marketing.json'], { cwd: team });
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toContain('the service rejects such payloads anyway');
+      });
+
+      it('is tested with testRule under node --test, and runs in the library', async () => {
+        const tested = await run(process.execPath, ['--test', 'rules/purpose-catalogue.test.mjs'], { cwd: team });
+        expect(tested.code, tested.stdout + tested.stderr).toBe(0);
+        expect(tested.stdout).toMatch(/# pass [1-9]/);
+        const script = `
+import { readFileSync } from 'node:fs';
+import { createConsentRequestValidator } from 'consent-contract';
+import { purposeCatalogue } from './rules/purpose-catalogue.mjs';
+const validate = createConsentRequestValidator({ extends: ['dpdp'], customRules: [purposeCatalogue] });
+console.log(JSON.stringify(validate(JSON.parse(readFileSync('consent/marketing.json', 'utf8')))));
+`;
+        await writeFile(join(team, 'library.mjs'), script);
+        const library = await runNode(join(team, 'library.mjs'), [], { cwd: team });
+        expect(library.stderr).toBe('');
+        const result = JSON.parse(library.stdout) as { valid: boolean; diagnostics: Array<{ code: string; pointer: string }> };
+        expect(result.valid).toBe(false);
+        expect(result.diagnostics.filter((d) => d.code.startsWith('acme/'))).toEqual([
+          expect.objectContaining({ code: 'acme/purpose-catalogue', pointer: '/content/languages/0/purposes/0/purposeId' }),
+        ]);
+      });
     });
 
     it('runs every bin, which reports the package version', async () => {

@@ -74,14 +74,15 @@ describe.skipIf(skip)('consent page in chromium', () => {
     await optional.check();
 
     expect(await status(crId)).toBe('pending');
-    await page.getByRole('button', { name: 'Grant' }).click();
+    // The page's own words come from its language's catalogue.
+    await page.getByRole('button', { name: 'सहमति दें' }).click();
     await page.waitForURL(/lang=hi/);
     expect(await page.locator('#status').textContent()).toBe('granted');
     expect(await status(crId)).toBe('granted');
     expect(sandbox.inspect(crId)?.history.at(-1)?.categories?.['transaction-alerts']).toEqual(['mobile', 'email']);
     expect(await page.getByRole('switch', { name: 'ईमेल पता' }).isChecked()).toBe(true);
 
-    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('button', { name: 'सहमति वापस लें' }).click();
     await expect.poll(() => status(crId)).toBe('revoked');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -106,7 +107,7 @@ describe.skipIf(skip)('consent page in chromium', () => {
   it('asks a minor\'s request to wait for a verified parent, then lets the parent grant', async () => {
     const { crId, redirectUrl } = await create(minorPayload());
     const { page, problems } = await openPage();
-    await page.goto(redirectUrl);
+    await page.goto(`${redirectUrl}&lang=en`);
     expect(await page.getByRole('heading', { name: 'Awaiting a verified parent' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Grant' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Verify as parent (sandbox only)' }).click();

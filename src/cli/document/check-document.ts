@@ -4,9 +4,10 @@
  * Anything found is described and located by locate-document.ts, loaded only then, so a valid
  * document costs one JSON.parse, the scan and the validator.
  */
-import type { Diagnostic } from '../../diagnostic.js';
+import type { Diagnostic, Severity } from '../../diagnostic.js';
 import { validateConsentRequest } from '../../validate/contracts.js';
 import type { RequestIdRegistry } from '../commands/validate/request-ids.js';
+import type { DocumentRules } from '../config/rules-for-file.js';
 import { scanShape } from './shape-scan.js';
 
 /** The nesting limit of arrays and objects (a consent request is at most 7 levels deep). */
@@ -21,7 +22,7 @@ export interface DocumentCheck {
   readonly maybeDuplicateKeys: boolean;
   readonly maybeLoneSurrogate: boolean;
   /** The requestId, when an earlier input already used it, and where. */
-  readonly repeatedRequestId: { readonly requestId: string; readonly where: string } | undefined;
+  readonly repeatedRequestId: { readonly requestId: string; readonly where: string; readonly severity: Severity } | undefined;
   /** The validator's diagnostics. */
   readonly diagnostics: Diagnostic[];
 }
@@ -29,12 +30,21 @@ export interface DocumentCheck {
 const surrogateEscape = /\\u[dD][89a-fA-F]/;
 const strictOptions = { strict: true } as const;
 const laxOptions = { strict: false } as const;
+/** Without a configuration: the default validator, unique-request-id a warning. */
+const defaultRules: DocumentRules = { validate: validateConsentRequest, requestIds: 'warning' };
 
 /**
  * Checks one document; undefined when it is clean, so there is nothing to locate. `seen`
  * implements the across-inputs requestId check, with `input` and `line` saying where this is.
  */
-export function checkDocument(text: string, strict: boolean, seen: RequestIdRegistry, input: string, line?: number): DocumentCheck | undefined {
+export function checkDocument(
+  text: string,
+  strict: boolean,
+  seen: RequestIdRegistry,
+  input: string,
+  line?: number,
+  rules: DocumentRules = defaultRules,
+): DocumentCheck | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -43,9 +53,9 @@ export function checkDocument(text: string, strict: boolean, seen: RequestIdRegi
   }
   const shape = scanShape(text, value, maxNestingDepth);
   if (shape === 'too-deep') return { text, syntaxError: undefined, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
-  const diagnostics = validateConsentRequest(value, strict ? strictOptions : laxOptions).diagnostics;
+  const diagnostics = rules.validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') ? (value as { requestId: unknown }).requestId : undefined;
-  const where = typeof requestId === 'string' ? seen(requestId, input, line) : undefined;
+  const where = typeof requestId === 'string' && rules.requestIds !== 'off' ? seen(requestId, input, line) : undefined;
   const maybeDuplicateKeys = shape === 'maybe-duplicate-keys';
   const maybeLoneSurrogate = text.indexOf('\\u') !== -1 && surrogateEscape.test(text);
   if (diagnostics.length === 0 && where === undefined && !maybeDuplicateKeys && !maybeLoneSurrogate) return undefined;
@@ -55,7 +65,7 @@ export function checkDocument(text: string, strict: boolean, seen: RequestIdRegi
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where },
+    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where, severity: rules.requestIds as Severity },
     diagnostics,
   };
 }

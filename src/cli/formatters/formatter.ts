@@ -1,5 +1,6 @@
 /** What every formatter is: reports in, text out. One formatter per file beside this one. */
 import type { FileReport } from '../report/located.js';
+import type { Rule } from '../../rules/rule.js';
 
 /** What a formatter may need besides the reports. */
 export interface FormatContext {
@@ -7,6 +8,8 @@ export interface FormatContext {
   readonly cwd: string;
   /** Use ANSI colour (stylish only). */
   readonly color: boolean;
+  /** The configuration's own rules, for formats that list every rule (SARIF's catalogue). */
+  readonly customRules?: ReadonlyArray<Rule<never>>;
 }
 
 /** Renders the reports of one run, in the order given. */

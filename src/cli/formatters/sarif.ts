@@ -7,7 +7,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { consentRequestRules } from '../../rules/index.js';
+import { consentRequestRules, dpdpRules } from '../../rules/index.js';
+import type { Rule } from '../../rules/rule.js';
 import { schemaMessages } from '../../schema/messages.js';
 import { cliCodes, schemaKeywordDescriptions, validatorInputCodes } from '../report/codes.js';
 import type { LocatedDiagnostic } from '../report/located.js';
@@ -31,10 +32,12 @@ function descriptor(id: string, severity: string, description: string, help: str
 }
 
 /** Every code the CLI can report, as SARIF reporting descriptors, in a stable order. */
-export function sarifRules(homepage: string): ReportingDescriptor[] {
+export function sarifRules(homepage: string, customRules: ReadonlyArray<Rule<never>> = []): ReportingDescriptor[] {
   const rulesUri = homepage === '' ? undefined : `${homepage}#rules`;
   return [
     ...consentRequestRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'rule', rulesUri)),
+    ...dpdpRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'rule', rulesUri)),
+    ...customRules.map((r) => descriptor(r.id, r.severity, r.description, r.rationale, 'custom-rule')),
     ...Object.keys(schemaMessages).map((keyword) =>
       descriptor(
         `schema/${keyword}`,
@@ -56,7 +59,7 @@ export const artifactUri = (file: string, cwd: string): string =>
 /** The sarif formatter. */
 export const formatSarif: Formatter = (reports, context) => {
   const info = packageInfo();
-  const rules = sarifRules(info.homepage);
+  const rules = sarifRules(info.homepage, context.customRules);
   const index = new Map(rules.map((r, i) => [r.id, i]));
   const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: '%SRCROOT%' } }));
   const results: Result[] = [];

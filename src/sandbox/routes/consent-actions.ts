@@ -4,9 +4,9 @@
  */
 import { readLimited } from '../http/body.js';
 import type { Exchange, SandboxState } from '../http/context.js';
-import { messagePage } from '../page/document.js';
+import { messagePage } from '../../notice-page/document.js';
 import { needsParent } from '../page/consent-page.js';
-import { contentSecurityPolicy } from '../page/styles.js';
+import { contentSecurityPolicy } from '../../notice-page/styles.js';
 import { closeAfterAnswer, sendHtml } from '../http/respond.js';
 import { payloadOf, type HistoryEntry, type StoredRequest } from '../store/store.js';
 import { refuseMethod } from './common.js';

@@ -1,8 +1,8 @@
 /** GET /consent?cr_id=...&lang=...: the consent notice page. */
 import type { Exchange, SandboxState } from '../http/context.js';
 import { renderConsentPage } from '../page/consent-page.js';
-import { messagePage } from '../page/document.js';
-import { contentSecurityPolicy } from '../page/styles.js';
+import { messagePage } from '../../notice-page/document.js';
+import { contentSecurityPolicy } from '../../notice-page/styles.js';
 import { sendHtml } from '../http/respond.js';
 import { refuseMethod } from './common.js';
 

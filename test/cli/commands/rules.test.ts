@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentRequestRules } from '../../../src/index.js';
 import { cliCodes } from '../../../src/cli/report/codes.js';
+import { dpdpRules } from '../../../src/rules/index.js';
 import { runCli } from '../run-cli.js';
 
 describe('consent-contract rules', () => {
@@ -16,8 +17,18 @@ describe('consent-contract rules', () => {
 
   it('prints the same as JSON', async () => {
     const run = await runCli(['rules', '--format', 'json']);
-    const parsed = JSON.parse(run.stdout) as { rules: Array<{ id: string; severity: string; description: string }> };
-    expect(parsed.rules).toEqual(consentRequestRules.map(({ id, severity, description }) => ({ id, severity, description })));
+    const parsed = JSON.parse(run.stdout) as { configFile: null; rules: Array<{ id: string; severity: string; description: string }> };
+    expect(parsed.configFile).toBeNull();
+    expect(parsed.rules).toEqual(
+      [...consentRequestRules, ...dpdpRules].map(({ id, severity, description, enforcedByService }) => ({
+        id,
+        severity: dpdpRules.some((r) => r.id === id) ? 'off' : severity,
+        description,
+        defaultSeverity: severity,
+        enforcedByService: enforcedByService === true,
+        custom: false,
+      })),
+    );
   });
 
   it('exits 2 on a bad option', async () => {

@@ -28,6 +28,6 @@ describe('checkDocument (the cold path: detect only)', () => {
   it('flags a requestId already seen in another input, with where', () => {
     const seen = requestIdRegistry();
     expect(checkDocument(valid, false, seen, 'one.json')).toBeUndefined();
-    expect(checkDocument(valid, false, seen, 'two.json')?.repeatedRequestId).toEqual({ requestId: 'req-valid-0001', where: 'one.json' });
+    expect(checkDocument(valid, false, seen, 'two.json')?.repeatedRequestId).toEqual({ requestId: 'req-valid-0001', where: 'one.json', severity: 'warning' });
   });
 });

@@ -22,12 +22,21 @@ export interface ValidateOptions {
   readonly color: ColorMode;
   readonly stdinFilename: string | undefined;
   readonly help: boolean;
+  /** --config FILE: this configuration instead of the one found from the working directory. */
+  readonly config: string | undefined;
+  /** --no-config: no configuration file at all. */
+  readonly noConfig: boolean;
+  /** --rule id=setting, repeatable; wins over the configuration. */
+  readonly rules: readonly string[];
+  /** --print-config FILE: print the resolved configuration for FILE and validate nothing. */
+  readonly printConfig: string | undefined;
 }
 
 /** A parse: the options, or a usage error message. */
 export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions } | { readonly ok: false; readonly error: string };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+/** True when `value` is one of `values` (narrows its type). */
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
 
 /** Parses the arguments that follow `validate`. Never throws. */
 export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
@@ -47,6 +56,10 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
         ndjson: { type: 'string', multiple: true, default: [] },
         'stdin-filename': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
+        config: { type: 'string', short: 'c' },
+        'no-config': { type: 'boolean', default: false },
+        rule: { type: 'string', multiple: true, default: [] },
+        'print-config': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -64,7 +77,8 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (!help && positionals.length === 0 && ndjson.length === 0) {
+  if (values.config !== undefined && values['no-config']) return { ok: false, error: '--config and --no-config contradict each other; pass one of them' };
+  if (!help && positionals.length === 0 && ndjson.length === 0 && values['print-config'] === undefined) {
     return { ok: false, error: 'no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE' };
   }
   return {
@@ -79,6 +93,10 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
       color,
       stdinFilename: values['stdin-filename'],
       help,
+      config: values.config,
+      noConfig: values['no-config'] ?? false,
+      rules: values.rule ?? [],
+      printConfig: values['print-config'],
     },
   };
 }

@@ -10,6 +10,7 @@ import { locateDocument } from '../../document/locate/locate-document.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import type { RequestIdRegistry } from './request-ids.js';
+import type { DocumentRules } from '../../config/rules-for-file.js';
 
 /** How to check an NDJSON input. */
 export interface NdjsonOptions {
@@ -22,6 +23,8 @@ export interface NdjsonOptions {
   readonly maxKept: number;
   /** The across-inputs requestId check. */
   readonly seen: RequestIdRegistry;
+  /** The configured rules of this input (default: no configuration). */
+  readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
 }
@@ -67,7 +70,7 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     if (text.charCodeAt(text.length - 1) === 13) text = text.slice(0, -1);
     const c = text.charCodeAt(0);
     if (text.length === 0 || ((c <= 32 || c === 0xa0 || c === 0xfeff) && text.trim() === '')) return;
-    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo);
+    const check = checkDocument(text, options.strict, options.seen, options.name, lineNo, options.rules);
     if (check === undefined) return;
     for (const d of locateDocument(check)) out.add(shifted(d, lineNo));
   };

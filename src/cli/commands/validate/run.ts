@@ -11,6 +11,8 @@ import type { CliIo } from '../../io.js';
 import type { FileReport, LocatedDiagnostic } from '../../report/located.js';
 import { decode, readFileBytes, readStreamBytes } from '../../input/read-input.js';
 import { requestIdRegistry, type RequestIdRegistry } from './request-ids.js';
+import { loadConfig } from '../../config/load-config.js';
+import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js';
 
 /** The slow paths, loaded only for an input with findings. */
 const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> => import('../../input/input-problems.js');
@@ -29,7 +31,7 @@ const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
   github: async () => (await import('../../formatters/github.js')).formatGithub,
 };
 
-async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry): Promise<CheckedInput> {
+async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile): Promise<CheckedInput> {
   const read = input.kind === 'stdin' ? await readStreamBytes(io.stdin) : readFileBytes(resolve(io.cwd, input.name));
   if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === 'unreadable');
   const decoded = decode(read.bytes);
@@ -38,7 +40,7 @@ async function checkInput(input: Input, options: ValidateOptions, io: CliIo, see
   if (decoded.text === undefined) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name);
+    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, config.rules(input.name));
     if (check !== undefined) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
@@ -50,13 +52,13 @@ const keeper =
   (d: LocatedDiagnostic): boolean =>
     !options.quiet || options.strict || d.severity === 'error';
 
-async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry): Promise<CheckedInput> {
+async function checkNdjsonInput(name: string, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile): Promise<CheckedInput> {
   const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, onProgress: progress.update });
+    return await checkNdjson(source, { name: shownName, strict: options.strict, keep: keeper(options), maxKept: maxNdjsonDiagnostics, seen, rules: config.rules(shownName), onProgress: progress.update });
   } finally {
     progress.done();
   }
@@ -74,6 +76,16 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
     io.stdout((await import('../../help.js')).validateHelp);
     return exitStatus.clean;
   }
+  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  if (!loaded.ok) {
+    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Fix the configuration or the --rule flags (--no-config ignores the configuration file).\n`);
+    return exitStatus.trouble;
+  }
+  const config = await rulesForFiles(loaded.loaded, io.cwd);
+  if (options.printConfig !== undefined) {
+    io.stdout((await import('../../config/print-config.js')).printConfig(loaded.loaded, config, options.printConfig));
+    return exitStatus.clean;
+  }
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? '-');
   if (expanded.errors.length > 0) {
     io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Run 'consent-contract validate --help' for usage.\n`);
@@ -81,13 +93,14 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   }
   const seen = requestIdRegistry();
   const checked: CheckedInput[] = [];
-  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen));
-  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen));
+  for (const input of expanded.inputs) checked.push(await checkInput(input, options, io, seen, config));
+  for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, config));
 
   const keep = keeper(options);
   const reports: FileReport[] = checked.map(({ report }) => ({ ...report, diagnostics: report.diagnostics.filter(keep) }));
   const format = await formatters[options.format]();
-  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY) }));
+  const customRules = loaded.loaded.config.customRules ?? [];
+  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules }));
 
   if (checked.some((c) => c.unreadable)) return exitStatus.trouble;
   const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);

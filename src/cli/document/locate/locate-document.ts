@@ -58,10 +58,10 @@ function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnost
   ];
 }
 
-function repeatedRequestId(requestId: string, where: string): Diagnostic {
+function repeatedRequestId({ requestId, where, severity }: NonNullable<DocumentCheck['repeatedRequestId']>): Diagnostic {
   return {
     code: cliCodes.duplicateRequestId.id,
-    severity: 'warning',
+    severity,
     pointer: '/requestId',
     message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
     source: 'rule',
@@ -81,7 +81,7 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const found: LocatedDiagnostic[] = [];
   if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
   if (check.maybeLoneSurrogate) found.push(...loneSurrogate(text, positions));
-  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId.requestId, check.repeatedRequestId.where)] : check.diagnostics;
+  const rest = check.repeatedRequestId ? [...check.diagnostics, repeatedRequestId(check.repeatedRequestId)] : check.diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;
 }

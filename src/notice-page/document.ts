@@ -1,6 +1,6 @@
-/** The HTML frame shared by the consent page and its error pages. */
+/** The HTML frame shared by the consent page (sandbox and preview) and the sandbox's error pages. */
 import { escapeHtml } from './escape.js';
-import { css } from './styles.js';
+import { css, metaContentSecurityPolicy } from './styles.js';
 
 /** A complete document; `body` must already be escaped HTML. */
 export function htmlDocument(lang: string, dir: 'ltr' | 'rtl', title: string, body: string): string {
@@ -8,6 +8,7 @@ export function htmlDocument(lang: string, dir: 'ltr' | 'rtl', title: string, bo
 <html lang="${escapeHtml(lang)}" dir="${dir}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)}</title>

@@ -1,5 +1,5 @@
 /** Which languages the switcher lists, in which order, and which one the page shows. */
-import type { LanguageEntry } from '../../../generated/types.js';
+import type { LanguageEntry } from '../../generated/types.js';
 
 /** The default language first, then the others in payload order. */
 export function switcherOrder(languages: readonly LanguageEntry[], defaultLanguage: string): LanguageEntry[] {
