@@ -15,7 +15,7 @@ import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference-md.js';
 import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
-import { cliBundlePath, generateCliBundle } from './generate/cli-bundle.js';
+import { cliBundlePath, conformanceBundlePath, generateCliBundle, generateConformanceBundle } from './generate/cli-bundle.js';
 
 export interface Output {
   /** Path in the repository. */
@@ -40,6 +40,7 @@ export const outputs: readonly Output[] = [
   { path: 'schema/config.schema.json', render: generateConfigSchema },
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
+  { path: conformanceBundlePath, render: generateConformanceBundle },
 ];
 
 async function readOrNull(path: string): Promise<string | null> {

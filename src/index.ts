@@ -22,12 +22,12 @@ export type { Rule, Finding } from './rules/rule.js';
 export type { ConsentRequestView } from './rules/payload-view.js';
 export { knownVersion } from './rules/known-version.js';
 export { retentionRanges } from './rules/retention-range.js';
-export { problemTypes, problemBody } from './problems/problem-types.js';
-export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
 export { diffConsentRequests, supersedesCode, type NoticeDiff } from './notice/diff/diff-consent-requests.js';
 export type { NoticeChange } from './notice/diff/diff.js';
 export { changeKinds, impacts, type ChangeCode, type ChangeKind, type Impact } from './notice/diff/change-kinds.js';
 export { noticeFingerprint, canonicalFormId, type NoticeFingerprint } from './notice/fingerprint.js';
+export { problemTypes, problemBody } from './problems/problem-types.js';
+export type { ProblemType, ProblemSlug } from './problems/problem-types.js';
 export {
   consentRequestSchema,
   consentRequestRecordSchema,
@@ -51,3 +51,6 @@ export type {
   TokenResponse,
   Problem,
 } from '../generated/types.js';
+// The service side: what a real service answers, exactly as the interface documents it.
+export { toProblem, problemContentType } from './problems/to-problem.js';
+export { basicChallenge, bearerChallenge, wwwAuthenticate, defaultRealm } from './problems/challenges.js';

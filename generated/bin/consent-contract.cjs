@@ -9444,6 +9444,8 @@ Commands:
   fingerprint PAYLOAD ...                  SHA-256 fingerprints of a notice, whole and per language
   preview [options] PAYLOAD                write the consent page of each language as HTML (preview --help)
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
+  conformance --base-url URL --client-id ID
+                                           check that a running service keeps the contract (see conformance --help)
 
 Options:
   -h, --help      show this help (consent-contract validate --help for validate's options)
@@ -12175,14 +12177,26 @@ function parseBasic(header2) {
 function parseBearer(header2) {
   return /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i.exec(header2 ?? "")?.[1];
 }
-var import_node_crypto5, basicChallenge, bearerChallenge, digest;
+var import_node_crypto5, sandboxRealm, digest;
 var init_basic_and_bearer = __esm({
   "src/sandbox/auth/basic-and-bearer.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    basicChallenge = 'Basic realm="consent-contract sandbox", charset="UTF-8"';
-    bearerChallenge = 'Bearer error="invalid_token"';
+    sandboxRealm = "consent-contract sandbox";
     digest = (text2) => (0, import_node_crypto5.createHash)("sha256").update(text2, "utf8").digest();
+  }
+});
+
+// src/problems/challenges.ts
+function basicChallenge(realm = defaultRealm) {
+  return `Basic realm="${realm.replace(/["\\]/g, "\\$&")}", charset="UTF-8"`;
+}
+var defaultRealm, bearerChallenge;
+var init_challenges = __esm({
+  "src/problems/challenges.ts"() {
+    "use strict";
+    defaultRealm = "consent-manager";
+    bearerChallenge = 'Bearer error="invalid_token"';
   }
 });
 
@@ -12227,6 +12241,7 @@ var init_common = __esm({
     "use strict";
     import_promises2 = require("node:timers/promises");
     init_basic_and_bearer();
+    init_challenges();
     init_respond();
     init_problem_types();
     retryAfterStatuses = /* @__PURE__ */ new Set([429, 503]);
@@ -12334,13 +12349,23 @@ var init_consent_page2 = __esm({
   }
 });
 
-// src/sandbox/routes/create.ts
-function invalidPayload(diagnostics) {
-  const errors = diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = diagnostics.length - errors;
-  const detail = `${errors} error${errors === 1 ? "" : "s"}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? "" : "s"}` : ""}. Consent creation was rejected; correct the payload and send it again.`;
-  return problemBody("invalid-payload", detail, diagnostics);
+// src/problems/to-problem.ts
+function toProblem(result) {
+  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
+  const warnings = result.diagnostics.length - errors;
+  const counts = `${plural4(errors, "error")}${warnings > 0 ? `, ${plural4(warnings, "warning")}` : ""}`;
+  return problemBody("invalid-payload", `${counts}. Consent creation was rejected; correct the payload and send it again.`, result.diagnostics);
 }
+var plural4;
+var init_to_problem = __esm({
+  "src/problems/to-problem.ts"() {
+    "use strict";
+    init_problem_types();
+    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/sandbox/routes/create.ts
 async function saved(state, outcome) {
   const pending = outcome.kind === "created" ? state.persist() : saving.get(outcome.stored);
   if (pending === void 0) return true;
@@ -12372,7 +12397,7 @@ async function createRoute(state, ex) {
   if (interrupt(ex)) return;
   const result = validateConsentRequest(body.value);
   if (!result.valid) {
-    sendProblem(ex.res, invalidPayload(result.diagnostics));
+    sendProblem(ex.res, toProblem(result));
     return;
   }
   const outcome = state.store.create(claims.sub, body.value, body.raw, state.baseUrl(), state.options.now());
@@ -12398,6 +12423,7 @@ var init_create = __esm({
     init_respond();
     init_common();
     init_problem_types();
+    init_to_problem();
     saving = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -12433,7 +12459,7 @@ async function tokenRoute(state, ex) {
   const client = credentials === void 0 ? void 0 : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
   if (client === void 0) {
     const detail = "The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).";
-    sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": basicChallenge });
+    sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": basicChallenge(sandboxRealm) });
     return;
   }
   if (interrupt(ex)) return;
@@ -12445,6 +12471,7 @@ var init_token = __esm({
   "src/sandbox/routes/token.ts"() {
     "use strict";
     init_basic_and_bearer();
+    init_challenges();
     init_respond();
     init_common();
     init_problem_types();
@@ -12924,6 +12951,8 @@ async function main(argv, io) {
       return (await Promise.resolve().then(() => (init_run3(), run_exports3))).runPreview(rest, io);
     case "sandbox":
       return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest);
+    case "conformance":
+      return (await import("./conformance.cjs")).runConformanceCommand(rest, io);
     case "-v":
     case "--version":
       io.stdout(`${(await Promise.resolve().then(() => (init_package_info(), package_info_exports))).packageInfo().version}

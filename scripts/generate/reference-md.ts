@@ -10,8 +10,8 @@ import { renderLimits } from './reference-limits.js';
 import { renderRules } from './reference-rules.js';
 import { ruleExamples } from './reference-rule-examples.js';
 import { anchor } from './reference-markdown.js';
-import { renderProblemTypes } from './reference-problems.js';
 import { renderNoticeChanges } from './reference-notice-changes.js';
+import { renderProblemTypes } from './reference-problems.js';
 
 /** Section headings by schema, in the order of schemaSources. */
 const documentHeadings: Readonly<Record<string, string>> = {

@@ -13,6 +13,8 @@ Commands:
   fingerprint PAYLOAD ...                  SHA-256 fingerprints of a notice, whole and per language
   preview [options] PAYLOAD                write the consent page of each language as HTML (preview --help)
   sandbox [options]                        run a local sandbox of the consent manager (see consent-contract sandbox --help)
+  conformance --base-url URL --client-id ID
+                                           check that a running service keeps the contract (see conformance --help)
 
 Options:
   -h, --help      show this help (consent-contract validate --help for validate's options)

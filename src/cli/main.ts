@@ -22,6 +22,8 @@ async function main(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./commands/preview/run.js')).runPreview(rest, io);
     case 'sandbox':
       return (await import('./commands/sandbox.js')).runSandboxCommand(rest);
+    case 'conformance':
+      return (await import('./commands/conformance/run.js')).runConformanceCommand(rest, io);
     case '-v':
     case '--version':
       io.stdout(`${(await import('./package-info.js')).packageInfo().version}\n`);

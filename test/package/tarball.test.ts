@@ -21,6 +21,8 @@ const needed: readonly RegExp[] = [
   /^dist\/(src|generated)\/.+\.(js|d\.ts)$/,
   // The bin: the command line bundled into one dependency-free CommonJS file (npm run generate).
   /^generated\/bin\/consent-contract\.cjs$/,
+  // The conformance command, which the bin requires only when it runs.
+  /^generated\/bin\/conformance\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
   /^schema\/openapi\.yaml$/,
   // The OpenAPI description sends readers to it for what the interface leaves open.

@@ -4,8 +4,8 @@ import { ConsentContractConfigError, createConsentRequestValidator, validateCons
 import { defineRule, type ConsentRequestView } from '../../src/rules/authoring/index.js';
 import { consentRequestRules } from '../../src/rules/index.js';
 import { adult } from '../support/examples.js';
-import { consentRequest } from '../properties/arbitraries.js';
-import { mutations } from '../properties/mutations.js';
+import { consentRequest } from '../../src/testing/arbitraries.js';
+import { mutations } from '../../src/testing/mutations.js';
 
 const privacyOnOurDomain = defineRule<ConsentRequestView>({
   id: 'acme/privacy-policy-domain',

@@ -2,10 +2,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { SandboxClient } from '../options.js';
 
-/** The realm of the token endpoint's Basic challenge. */
-export const basicChallenge = 'Basic realm="consent-contract sandbox", charset="UTF-8"';
-/** The challenge of the creation endpoint for a missing, invalid or expired token (RFC 6750). */
-export const bearerChallenge = 'Bearer error="invalid_token"';
+/** The realm the sandbox names in its Basic challenge (the challenges live in src/problems/challenges.ts). */
+export const sandboxRealm = 'consent-contract sandbox';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
 

@@ -1,6 +1,7 @@
 /** Pieces the routes share: method checks, bearer authentication and the fault directives. */
 import { setTimeout as wait } from 'node:timers/promises';
-import { bearerChallenge, parseBearer } from '../auth/basic-and-bearer.js';
+import { parseBearer } from '../auth/basic-and-bearer.js';
+import { bearerChallenge } from '../../problems/challenges.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { sendProblem } from '../http/respond.js';
 import type { TokenClaims } from '../auth/tokens.js';

@@ -1,6 +1,6 @@
 /** POST /api/cm/v1/df/consent-requests: validate, then create (201), replay (200) or refuse. */
 import { validateConsentRequest } from '../../validate/contracts.js';
-import type { ConsentRequest, Problem } from '../../../generated/types.js';
+import type { ConsentRequest } from '../../../generated/types.js';
 import { readJsonBody } from '../http/body.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { maxBodyBytes } from '../options.js';
@@ -8,13 +8,7 @@ import { closeAfterAnswer, sendJson, sendProblem } from '../http/respond.js';
 import type { CreateOutcome, StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 import { problemBody } from '../../problems/problem-types.js';
-
-function invalidPayload(diagnostics: ReturnType<typeof validateConsentRequest>['diagnostics']): Problem {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
-  const detail = `${errors} error${errors === 1 ? '' : 's'}${warnings > 0 ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}. Consent creation was rejected; correct the payload and send it again.`;
-  return problemBody('invalid-payload', detail, diagnostics);
-}
+import { toProblem } from '../../problems/to-problem.js';
 
 /**
  * Saves in flight per new record. A replay that arrives while its record is being saved waits
@@ -61,7 +55,7 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
 
   const result = validateConsentRequest(body.value);
   if (!result.valid) {
-    sendProblem(ex.res, invalidPayload(result.diagnostics));
+    sendProblem(ex.res, toProblem(result));
     return;
   }
   const outcome = state.store.create(claims.sub, body.value as ConsentRequest, body.raw, state.baseUrl(), state.options.now());

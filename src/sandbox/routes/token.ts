@@ -1,5 +1,6 @@
 /** GET /api/auth/v1/df/token: client credentials (HTTP Basic) for a bearer token. */
-import { basicChallenge, matchClient, parseBasic } from '../auth/basic-and-bearer.js';
+import { matchClient, parseBasic, sandboxRealm } from '../auth/basic-and-bearer.js';
+import { basicChallenge } from '../../problems/challenges.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { sendJson, sendProblem } from '../http/respond.js';
 import { holdBack, interrupt, refuseMethod } from './common.js';
@@ -13,7 +14,7 @@ export async function tokenRoute(state: SandboxState, ex: Exchange): Promise<voi
   const client = credentials === undefined ? undefined : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
   if (client === undefined) {
     const detail = 'The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).';
-    sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': basicChallenge });
+    sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': basicChallenge(sandboxRealm) });
     return;
   }
   if (interrupt(ex)) return;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { changeKinds, type ChangeCode } from '../../../src/notice/diff/change-kinds.js';
 import { diffConsentRequests } from '../../../src/notice/diff/diff-consent-requests.js';
 import { noticeFingerprint } from '../../../src/notice/fingerprint.js';
-import { consentRequest } from '../../properties/arbitraries.js';
+import { consentRequest } from '../../../src/testing/arbitraries.js';
 import type { Json } from '../../support/examples.js';
 
 const clone = (value: unknown): Json => structuredClone(value);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { consentRequestRules, validateConsentRequest } from '../../src/index.js';
-import { consentRequest } from './arbitraries.js';
-import { mutations } from './mutations.js';
+import { consentRequest } from '../../src/testing/arbitraries.js';
+import { mutations } from '../../src/testing/mutations.js';
 
 describe('each mutation of a valid payload yields its diagnostic at its pointer', () => {
   it.each(mutations.map((m) => [m.name, m] as const))('%s', (_name, mutation) => {

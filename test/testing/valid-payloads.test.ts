@@ -5,8 +5,8 @@ import { validateConsentRequest } from '../../src/index.js';
 import { validateConsentRequestSchema } from '../../generated/validators.js';
 import { createAjv } from '../../scripts/generate/validators.js';
 import { rootDir } from '../support/examples.js';
-import { consentRequest } from './arbitraries.js';
-import { mutations } from './mutations.js';
+import { consentRequest } from '../../src/testing/arbitraries.js';
+import { mutations } from '../../src/testing/mutations.js';
 
 const freshValidator = createAjv(false).compile(
   JSON.parse(readFileSync(`${rootDir}schema/consent-request.v1.schema.json`, 'utf8')),

@@ -1,24 +1,32 @@
 /**
  * Mutation operators: each breaks a valid payload in one way and names the diagnostic that must
  * follow (code and pointer). `seed` picks among the places the operator can apply to; an
- * operator returns undefined where the payload offers it no place.
+ * operator returns undefined where the payload offers it no place. Operators change the payload
+ * they are given: pass a copy (`structuredClone`) to keep the original.
  */
-import { readFileSync } from 'node:fs';
-import { escapeToken } from '../../src/json-pointer.js';
-import { rootDir, type Json } from '../support/examples.js';
+import { consentRequestSchema } from '../../generated/schemas.js';
+import { escapeToken } from '../json-pointer.js';
+import type { Severity } from '../diagnostic.js';
 
+// Free-form JSON: the operators walk and change payloads by the schema, not by their type.
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A broken payload and the diagnostic `validateConsentRequest` must report for it. */
 export interface Mutated {
   readonly payload: Json;
   readonly code: string;
   readonly pointer: string;
 }
 
+/** One way of breaking a payload. */
 export interface Mutation {
   readonly name: string;
+  /** The severity of the diagnostic it causes: `error` payloads are rejected by the service. */
+  readonly severity: Severity;
   readonly apply: (payload: Json, seed: number) => Mutated | undefined;
 }
 
-const schema = JSON.parse(readFileSync(`${rootDir}schema/consent-request.v1.schema.json`, 'utf8'));
+const schema: Json = consentRequestSchema;
 
 /** A place in the payload, with the schema that governs it. */
 interface Place {
@@ -61,9 +69,11 @@ function otherLanguage(payload: Json, seed: number): number | undefined {
   return pick([...payload.content.languages.keys()].filter((i) => i !== ref), seed);
 }
 
+/** Every operator; together they trigger every rule of the payload and the main schema keywords. */
 export const mutations: readonly Mutation[] = [
   {
     name: 'drop a required field',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.required), seed);
       if (!place) return undefined;
@@ -73,6 +83,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'add an unknown attribute',
+    severity: 'error',
     apply(payload, seed) {
       const objects = [{ pointer: '', value: payload }, ...places(payload).filter((p) => p.schema.type === 'object').map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))];
       const target = pick(objects, seed)!;
@@ -83,6 +94,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'set a null',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload), seed)!;
       place.parent[place.key] = null;
@@ -91,6 +103,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'give a string field a number',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.type === 'string'), seed)!;
       place.parent[place.key] = 42;
@@ -99,6 +112,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'break an enum',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.enum), seed)!;
       place.parent[place.key] = `NOT-${place.parent[place.key]}`;
@@ -107,6 +121,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'empty a list that needs an item',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.minItems), seed)!;
       place.parent[place.key] = [];
@@ -115,6 +130,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'put a malformed e-mail address',
+    severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.format === 'email'), seed)!;
       place.parent[place.key] = pick(['grievance at example.com', 'a@b', 'संपर्क@डाटामेल.भारत', `${'x'.repeat(65)}@example.in`, 'a..b@example.in'], seed >> 3);
@@ -123,6 +139,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'put retention out of range for its unit',
+    severity: 'error',
     apply(payload, seed) {
       const language = pick(payload.content.languages, seed) as Json;
       const purpose = pick(language.purposes, seed >> 4) as Json;
@@ -135,6 +152,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'drop a purpose in one language',
+    severity: 'error',
     apply(payload, seed) {
       const l = otherLanguage(payload, seed);
       if (l === undefined || payload.content.languages[l].purposes.length < 2) return undefined;
@@ -144,6 +162,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'rename a purposeId in one language',
+    severity: 'error',
     apply(payload, seed) {
       const l = otherLanguage(payload, seed);
       if (l === undefined) return undefined;
@@ -154,6 +173,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'add delegation to an adult',
+    severity: 'error',
     apply(payload, seed) {
       if (seed % 2) payload.dataPrincipal.subjectType = 'ADULT';
       else delete payload.dataPrincipal.subjectType;
@@ -163,6 +183,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'leave a minor without delegation',
+    severity: 'warning',
     apply(payload) {
       payload.dataPrincipal.subjectType = 'MINOR';
       delete payload.dataPrincipal.delegation;
@@ -171,6 +192,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'drop a member of delegation',
+    severity: 'warning',
     apply(payload, seed) {
       payload.dataPrincipal.subjectType = 'MINOR';
       payload.dataPrincipal.delegation = seed % 2 ? { required: true } : { type: 'PARENT' };
@@ -179,6 +201,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'point defaultLanguage elsewhere',
+    severity: 'warning',
     apply(payload) {
       payload.content.defaultLanguage = 'zu';
       return { payload, code: 'default-language-present', pointer: '/content/defaultLanguage' };
@@ -186,6 +209,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'repeat a language entry',
+    severity: 'warning',
     apply(payload, seed) {
       const languages = payload.content.languages;
       languages.push(structuredClone(pick(languages, seed)));
@@ -194,6 +218,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'repeat a purpose in a language',
+    severity: 'warning',
     apply(payload, seed) {
       const l = seed % payload.content.languages.length;
       const purposes = payload.content.languages[l].purposes;
@@ -203,6 +228,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'repeat a data category',
+    severity: 'warning',
     apply(payload, seed) {
       const categories = payload.content.languages[0].purposes[0].dataCategories;
       categories.push(structuredClone(pick(categories, seed)));
@@ -211,6 +237,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'change a retention in one translation',
+    severity: 'warning',
     apply(payload, seed) {
       const l = otherLanguage(payload, seed);
       if (l === undefined) return undefined;
@@ -222,6 +249,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'write a language tag with an underscore',
+    severity: 'warning',
     apply(payload, seed) {
       const l = seed % payload.content.languages.length;
       payload.content.languages[l].lang = 'en_IN';
@@ -230,6 +258,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'send an e-mail address as dpHash',
+    severity: 'warning',
     apply(payload) {
       payload.dataPrincipal.dpHash = 'someone@example.in';
       return { payload, code: 'dp-hash-not-personal-data', pointer: '/dataPrincipal/dpHash' };
@@ -237,6 +266,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'link the privacy policy over plain http',
+    severity: 'warning',
     apply(payload) {
       payload.content.company.privacyPolicyUrl = 'http://example.in/privacy';
       return { payload, code: 'https-urls', pointer: '/content/company/privacyPolicyUrl' };
@@ -244,24 +274,29 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'link a notice address with a scheme that can run script or read files',
+    severity: 'error',
     apply(payload, seed) {
       const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
-      const value = pick(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'example.in/privacy'], seed >> 2);
+      const values = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'example.in/privacy'];
+      const value = pick(values, seed >> 2);
       payload.content.company[field] = value;
       return { payload, code: 'url-scheme', pointer: `/content/company/${field}` };
     },
   },
   {
     name: 'put a web address that is not a URL',
+    severity: 'error',
     apply(payload, seed) {
       const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
-      const value = pick(['http://', 'https:', 'https://[::1', 'https://999.999.999.999/x', 'https://example.com/<>', 'https://a b.in/', 'https://example.in/%zz'], seed >> 2);
+      const values = ['http://', 'https:', 'https://[::1', 'https://999.999.999.999/x', 'https://example.com/<>', 'https://a b.in/', 'https://example.in/%zz'];
+      const value = pick(values, seed >> 2);
       payload.content.company[field] = value;
       return { payload, code: 'schema/format', pointer: `/content/company/${field}` };
     },
   },
   {
     name: 'blank a required text',
+    severity: 'warning',
     apply(payload, seed) {
       const place = pick(
         places(payload).filter((p) => p.required && p.schema.type === 'string' && !p.schema.enum && !p.schema.format && !p.schema.minLength),
@@ -273,6 +308,7 @@ export const mutations: readonly Mutation[] = [
   },
   {
     name: 'name an unknown version',
+    severity: 'warning',
     apply(payload) {
       payload.version = '2';
       return { payload, code: 'known-version', pointer: '/version' };
