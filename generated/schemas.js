@@ -260,19 +260,22 @@ export const consentRequestSchema = freeze({
               "type": "string"
             },
             "logo": {
-              "description": "Address of the company's logo image (https).",
+              "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.",
               "type": "string",
-              "format": "uri"
+              "format": "uri",
+              "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])"
             },
             "privacyPolicyUrl": {
-              "description": "Address of the privacy policy (https).",
+              "description": "Address of the privacy policy: an https: (or http:) URL.",
               "type": "string",
-              "format": "uri"
+              "format": "uri",
+              "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
             },
             "termsOfServiceUrl": {
-              "description": "Address of the terms of service (https).",
+              "description": "Address of the terms of service: an https: (or http:) URL.",
               "type": "string",
-              "format": "uri"
+              "format": "uri",
+              "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
             },
             "contactEmail": {
               "description": "Contact e-mail address of the company.",

@@ -168,15 +168,15 @@ export interface Company {
    */
   companyName: string;
   /**
-   * Address of the company's logo image (https).
+   * Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.
    */
   logo?: string;
   /**
-   * Address of the privacy policy (https).
+   * Address of the privacy policy: an https: (or http:) URL.
    */
   privacyPolicyUrl: string;
   /**
-   * Address of the terms of service (https).
+   * Address of the terms of service: an https: (or http:) URL.
    */
   termsOfServiceUrl?: string;
   /**

@@ -7,6 +7,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { rootDir } from './generate/sources.js';
 import { generateOpenApi } from './generate/openapi.js';
+import { renderOpenApiComponents } from './generate/openapi-components.js';
 import { generateTypes } from './generate/types.js';
 import { generateStandaloneValidators, generateValidatorTypes } from './generate/validators.js';
 import { generateSchemas } from './generate/schemas.js';
@@ -34,6 +35,8 @@ export interface Output {
 }
 
 export const outputs: readonly Output[] = [
+  // First: the bundle below reads the section of schema/openapi.yaml that this writes.
+  { path: 'schema/openapi.yaml', render: renderOpenApiComponents },
   { path: 'generated/openapi.json', render: generateOpenApi },
   { path: 'generated/types.ts', render: generateTypes },
   { path: 'generated/standalone-validators.js', render: generateStandaloneValidators },

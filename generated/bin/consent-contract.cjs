@@ -285,6 +285,12 @@ var init_args = __esm({
 });
 
 // generated/standalone-validators.js
+function isUri(value) {
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+}
+function isEmailAddress(value) {
+  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+}
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -1156,8 +1162,8 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.logo !== void 0) {
               let data34 = data32.logo;
               if (typeof data34 === "string") {
-                if (!formats0.test(data34)) {
-                  const err82 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/format", keyword: "format", params: { format: "uri" } };
+                if (!pattern0.test(data34)) {
+                  const err82 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" } };
                   if (vErrors === null) {
                     vErrors = [err82];
                   } else {
@@ -1165,12 +1171,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (!formats0(data34)) {
+                  const err83 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/format", keyword: "format", params: { format: "uri" } };
+                  if (vErrors === null) {
+                    vErrors = [err83];
+                  } else {
+                    vErrors.push(err83);
+                  }
+                  errors++;
+                }
               } else {
-                const err83 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/type", keyword: "type", params: { type: "string" } };
+                const err84 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
-                  vErrors = [err83];
+                  vErrors = [err84];
                 } else {
-                  vErrors.push(err83);
+                  vErrors.push(err84);
                 }
                 errors++;
               }
@@ -1178,30 +1193,17 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.privacyPolicyUrl !== void 0) {
               let data35 = data32.privacyPolicyUrl;
               if (typeof data35 === "string") {
-                if (!formats0.test(data35)) {
-                  const err84 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/format", keyword: "format", params: { format: "uri" } };
+                if (!pattern1.test(data35)) {
+                  const err85 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
-                    vErrors = [err84];
+                    vErrors = [err85];
                   } else {
-                    vErrors.push(err84);
+                    vErrors.push(err85);
                   }
                   errors++;
                 }
-              } else {
-                const err85 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err85];
-                } else {
-                  vErrors.push(err85);
-                }
-                errors++;
-              }
-            }
-            if (data32.termsOfServiceUrl !== void 0) {
-              let data36 = data32.termsOfServiceUrl;
-              if (typeof data36 === "string") {
-                if (!formats0.test(data36)) {
-                  const err86 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/format", keyword: "format", params: { format: "uri" } };
+                if (!formats0(data35)) {
+                  const err86 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/format", keyword: "format", params: { format: "uri" } };
                   if (vErrors === null) {
                     vErrors = [err86];
                   } else {
@@ -1210,7 +1212,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   errors++;
                 }
               } else {
-                const err87 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/type", keyword: "type", params: { type: "string" } };
+                const err87 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                   vErrors = [err87];
                 } else {
@@ -1219,11 +1221,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data32.contactEmail !== void 0) {
-              let data37 = data32.contactEmail;
-              if (typeof data37 === "string") {
-                if (!formats6.test(data37)) {
-                  const err88 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/format", keyword: "format", params: { format: "email" } };
+            if (data32.termsOfServiceUrl !== void 0) {
+              let data36 = data32.termsOfServiceUrl;
+              if (typeof data36 === "string") {
+                if (!pattern1.test(data36)) {
+                  const err88 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
                     vErrors = [err88];
                   } else {
@@ -1231,12 +1233,43 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   errors++;
                 }
+                if (!formats0(data36)) {
+                  const err89 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/format", keyword: "format", params: { format: "uri" } };
+                  if (vErrors === null) {
+                    vErrors = [err89];
+                  } else {
+                    vErrors.push(err89);
+                  }
+                  errors++;
+                }
               } else {
-                const err89 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/type", keyword: "type", params: { type: "string" } };
+                const err90 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
-                  vErrors = [err89];
+                  vErrors = [err90];
                 } else {
-                  vErrors.push(err89);
+                  vErrors.push(err90);
+                }
+                errors++;
+              }
+            }
+            if (data32.contactEmail !== void 0) {
+              let data37 = data32.contactEmail;
+              if (typeof data37 === "string") {
+                if (!formats6(data37)) {
+                  const err91 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/format", keyword: "format", params: { format: "email" } };
+                  if (vErrors === null) {
+                    vErrors = [err91];
+                  } else {
+                    vErrors.push(err91);
+                  }
+                  errors++;
+                }
+              } else {
+                const err92 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err92];
+                } else {
+                  vErrors.push(err92);
                 }
                 errors++;
               }
@@ -1245,59 +1278,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data38 = data32.grievanceOfficer;
               if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
                 if (data38.name === void 0) {
-                  const err90 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "name" } };
+                  const err93 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "name" } };
                   if (vErrors === null) {
-                    vErrors = [err90];
+                    vErrors = [err93];
                   } else {
-                    vErrors.push(err90);
+                    vErrors.push(err93);
                   }
                   errors++;
                 }
                 if (data38.email === void 0) {
-                  const err91 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "email" } };
+                  const err94 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "email" } };
                   if (vErrors === null) {
-                    vErrors = [err91];
+                    vErrors = [err94];
                   } else {
-                    vErrors.push(err91);
+                    vErrors.push(err94);
                   }
                   errors++;
                 }
                 for (const key11 in data38) {
                   if (!(key11 === "name" || key11 === "email")) {
-                    const err92 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 } };
-                    if (vErrors === null) {
-                      vErrors = [err92];
-                    } else {
-                      vErrors.push(err92);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.name !== void 0) {
-                  if (typeof data38.name !== "string") {
-                    const err93 = { instancePath: instancePath + "/content/company/grievanceOfficer/name", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/name/type", keyword: "type", params: { type: "string" } };
-                    if (vErrors === null) {
-                      vErrors = [err93];
-                    } else {
-                      vErrors.push(err93);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.email !== void 0) {
-                  let data40 = data38.email;
-                  if (typeof data40 === "string") {
-                    if (!formats6.test(data40)) {
-                      const err94 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/format", keyword: "format", params: { format: "email" } };
-                      if (vErrors === null) {
-                        vErrors = [err94];
-                      } else {
-                        vErrors.push(err94);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err95 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/type", keyword: "type", params: { type: "string" } };
+                    const err95 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 } };
                     if (vErrors === null) {
                       vErrors = [err95];
                     } else {
@@ -1306,53 +1306,86 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                     errors++;
                   }
                 }
+                if (data38.name !== void 0) {
+                  if (typeof data38.name !== "string") {
+                    const err96 = { instancePath: instancePath + "/content/company/grievanceOfficer/name", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/name/type", keyword: "type", params: { type: "string" } };
+                    if (vErrors === null) {
+                      vErrors = [err96];
+                    } else {
+                      vErrors.push(err96);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.email !== void 0) {
+                  let data40 = data38.email;
+                  if (typeof data40 === "string") {
+                    if (!formats6(data40)) {
+                      const err97 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/format", keyword: "format", params: { format: "email" } };
+                      if (vErrors === null) {
+                        vErrors = [err97];
+                      } else {
+                        vErrors.push(err97);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err98 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/type", keyword: "type", params: { type: "string" } };
+                    if (vErrors === null) {
+                      vErrors = [err98];
+                    } else {
+                      vErrors.push(err98);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err96 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/type", keyword: "type", params: { type: "object" } };
+                const err99 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/type", keyword: "type", params: { type: "object" } };
                 if (vErrors === null) {
-                  vErrors = [err96];
+                  vErrors = [err99];
                 } else {
-                  vErrors.push(err96);
+                  vErrors.push(err99);
                 }
                 errors++;
               }
             }
           } else {
-            const err97 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/type", keyword: "type", params: { type: "object" } };
+            const err100 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/type", keyword: "type", params: { type: "object" } };
             if (vErrors === null) {
-              vErrors = [err97];
+              vErrors = [err100];
             } else {
-              vErrors.push(err97);
+              vErrors.push(err100);
             }
             errors++;
           }
         }
       } else {
-        const err98 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "object" } };
+        const err101 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "object" } };
         if (vErrors === null) {
-          vErrors = [err98];
+          vErrors = [err101];
         } else {
-          vErrors.push(err98);
+          vErrors.push(err101);
         }
         errors++;
       }
     }
     if (data.supersedesPrevious !== void 0) {
       if (typeof data.supersedesPrevious !== "boolean") {
-        const err99 = { instancePath: instancePath + "/supersedesPrevious", schemaPath: "#/properties/supersedesPrevious/type", keyword: "type", params: { type: "boolean" } };
+        const err102 = { instancePath: instancePath + "/supersedesPrevious", schemaPath: "#/properties/supersedesPrevious/type", keyword: "type", params: { type: "boolean" } };
         if (vErrors === null) {
-          vErrors = [err99];
+          vErrors = [err102];
         } else {
-          vErrors.push(err99);
+          vErrors.push(err102);
         }
         errors++;
       }
     }
   } else {
-    const err100 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err100];
+      vErrors = [err103];
     } else {
-      vErrors.push(err100);
+      vErrors.push(err103);
     }
     errors++;
   }
@@ -1461,7 +1494,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data1 = data.createdAt;
       if (typeof data1 === "string") {
-        if (!pattern0.test(data1)) {
+        if (!pattern3.test(data1)) {
           const err10 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$" } };
           if (vErrors === null) {
             vErrors = [err10];
@@ -1514,7 +1547,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.redirectUrl !== void 0) {
       let data4 = data.redirectUrl;
       if (typeof data4 === "string") {
-        if (!formats0.test(data4)) {
+        if (!formats0(data4)) {
           const err15 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/format", keyword: "format", params: { format: "uri" } };
           if (vErrors === null) {
             vErrors = [err15];
@@ -1646,7 +1679,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tokenType !== void 0) {
       let data1 = data.tokenType;
       if (typeof data1 === "string") {
-        if (!pattern1.test(data1)) {
+        if (!pattern4.test(data1)) {
           const err5 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/pattern", keyword: "pattern", params: { pattern: "^[Bb][Ee][Aa][Rr][Ee][Rr]$" } };
           if (vErrors === null) {
             vErrors = [err5];
@@ -2502,7 +2535,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.logo !== void 0) {
               let data2 = data1.logo;
               if (typeof data2 === "string") {
-                if (!pattern2.test(data2)) {
+                if (!pattern5.test(data2)) {
                   const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
                   if (vErrors === null) {
                     vErrors = [err0];
@@ -2524,7 +2557,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.privacyPolicyUrl !== void 0) {
               let data3 = data1.privacyPolicyUrl;
               if (typeof data3 === "string") {
-                if (!pattern2.test(data3)) {
+                if (!pattern5.test(data3)) {
                   const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
                   if (vErrors === null) {
                     vErrors = [err2];
@@ -2546,7 +2579,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.termsOfServiceUrl !== void 0) {
               let data4 = data1.termsOfServiceUrl;
               if (typeof data4 === "string") {
-                if (!pattern2.test(data4)) {
+                if (!pattern5.test(data4)) {
                   const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
                   if (vErrors === null) {
                     vErrors = [err4];
@@ -2597,11 +2630,24 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __getOwnPropNames2, __commonJS2, require_ucs2length, require_formats, validateConsentRequestSchema, schema11, func2, formats0, formats6, validateConsentRequestRecordSchema, formats10, pattern0, validateTokenResponseSchema, pattern1, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern2;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS2, __export2, __copyProps2, __toESM2, __toCommonJS, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, address, maxLocalLength, maxAddressLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
+    __create2 = Object.create;
+    __defProp2 = Object.defineProperty;
+    __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
     __getOwnPropNames2 = Object.getOwnPropertyNames;
+    __getProtoOf2 = Object.getPrototypeOf;
+    __hasOwnProp2 = Object.prototype.hasOwnProperty;
+    __esm2 = (fn, res, err) => function __init() {
+      if (err) throw err[0];
+      try {
+        return fn && (res = (0, fn[__getOwnPropNames2(fn)[0]])(fn = 0)), res;
+      } catch (e) {
+        throw err = [e], e;
+      }
+    };
     __commonJS2 = (cb, mod) => function __require2() {
       try {
         return mod || (0, cb[__getOwnPropNames2(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -2609,6 +2655,27 @@ var init_standalone_validators = __esm({
         throw mod = 0, e;
       }
     };
+    __export2 = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    __copyProps2 = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key2 of __getOwnPropNames2(from))
+          if (!__hasOwnProp2.call(to, key2) && key2 !== except)
+            __defProp2(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc2(from, key2)) || desc.enumerable });
+      }
+      return to;
+    };
+    __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(
+      // If the importer is in node compatibility mode or this is not an ESM
+      // file that has been converted to a CommonJS file using a Babel-
+      // compatible transform (i.e. "__esModule" has not been set), then set
+      // "default" to the CommonJS "module.exports" for node compatibility.
+      isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", { value: mod, enumerable: true }) : target,
+      mod
+    ));
+    __toCommonJS = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
     require_ucs2length = __commonJS2({
       "node_modules/ajv/dist/runtime/ucs2length.js"(exports2) {
         "use strict";
@@ -2834,21 +2901,50 @@ var init_standalone_validators = __esm({
         }
       }
     });
+    init_formats = __esm2({
+      "src/schema/formats.ts"() {
+        "use strict";
+        uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
+        withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
+        plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+        address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+        maxLocalLength = 64;
+        maxAddressLength = 254;
+      }
+    });
+    format_functions_exports = {};
+    __export2(format_functions_exports, {
+      formats: () => formats
+    });
+    init_format_functions = __esm2({
+      "scripts/generate/format-functions.ts"() {
+        "use strict";
+        import_formats = __toESM2(require_formats(), 1);
+        init_formats();
+        formats = {
+          "date-time": import_formats.default.fullFormats["date-time"],
+          uri: isUri,
+          email: isEmailAddress
+        };
+      }
+    });
     validateConsentRequestSchema = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string" }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string" } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string" }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string" }, "name": { "description": "Service name.", "type": "string" } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string" }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string" }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string" }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string" }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string" }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string" }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string" }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string" }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string" }, "logo": { "description": "Address of the company's logo image (https).", "type": "string", "format": "uri" }, "privacyPolicyUrl": { "description": "Address of the privacy policy (https).", "type": "string", "format": "uri" }, "termsOfServiceUrl": { "description": "Address of the terms of service (https).", "type": "string", "format": "uri" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string" }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "format": "email" } } } } } } }, "supersedesPrevious": { "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`, "type": "boolean", "default": true } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string" }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string" } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string" }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string" }, "name": { "description": "Service name.", "type": "string" } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string" }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string" }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string" }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string" }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string" }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string" }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string" }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string" }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string" }, "logo": { "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.", "type": "string", "format": "uri", "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" }, "privacyPolicyUrl": { "description": "Address of the privacy policy: an https: (or http:) URL.", "type": "string", "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "termsOfServiceUrl": { "description": "Address of the terms of service: an https: (or http:) URL.", "type": "string", "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string" }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "format": "email" } } } } } } }, "supersedesPrevious": { "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`, "type": "boolean", "default": true } } };
     func2 = require_ucs2length().default;
-    formats0 = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i;
-    formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+    formats0 = (init_format_functions(), __toCommonJS(format_functions_exports)).formats.uri;
+    formats6 = (init_format_functions(), __toCommonJS(format_functions_exports)).formats.email;
+    pattern0 = new RegExp("^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])", "");
+    pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?:", "");
     validateConsentRequestRecordSchema = validate11;
-    formats10 = require_formats().fullFormats["date-time"];
-    pattern0 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
+    formats10 = (init_format_functions(), __toCommonJS(format_functions_exports)).formats["date-time"];
+    pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
     validateTokenResponseSchema = validate12;
-    pattern1 = new RegExp("^[Bb][Ee][Aa][Rr][Ee][Rr]$", "");
+    pattern4 = new RegExp("^[Bb][Ee][Aa][Rr][Ee][Rr]$", "");
     validateProblemSchema = validate13;
     schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string" }, "title": { "description": "Short summary of the problem type.", "type": "string" }, "status": { "description": "The HTTP status code.", "type": "integer", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string" }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string" }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string" }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string" }, "message": { "description": "What is wrong, for people.", "type": "string" }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
     validateRequiredTextNotBlank = validate14;
     validateUrlsUseHttps = validate15;
-    pattern2 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
+    pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
   }
 });
 
@@ -3652,6 +3748,81 @@ var init_dp_hash_not_personal_data = __esm({
   }
 });
 
+// src/schema/formats.ts
+function isUri2(value) {
+  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
+}
+function urlScheme(value) {
+  const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
+  return match?.[1]?.toLowerCase();
+}
+var uriText2, withoutAuthority2, plainWebUrl2;
+var init_formats2 = __esm({
+  "src/schema/formats.ts"() {
+    "use strict";
+    uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
+    withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
+    plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+  }
+});
+
+// src/rules/url-scheme.ts
+function judge(name, value, dataImageAllowed) {
+  if (webLink.test(value)) return void 0;
+  const scheme = urlScheme(value);
+  const pointer = `/content/company/${name}`;
+  const allowed = allowedText(dataImageAllowed);
+  if (scheme === void 0) return { pointer, messageId: "noScheme", data: { field: name, allowed } };
+  if (scheme === "data" && dataImageAllowed) {
+    return dataImage.test(value) ? void 0 : { pointer, messageId: "dataType", data: { field: name, types: dataImageTypes.join(", "), allowed } };
+  }
+  return { pointer, messageId: "scheme", data: { field: name, scheme, allowed } };
+}
+var dataImageTypes, webLink, dataImage, noticeAddressSchemes, allowedText, urlSchemeRule;
+var init_url_scheme = __esm({
+  "src/rules/url-scheme.ts"() {
+    "use strict";
+    init_rule();
+    init_payload_view();
+    init_formats2();
+    dataImageTypes = ["png", "jpeg", "gif", "webp"];
+    webLink = /^https?:/i;
+    dataImage = new RegExp(`^data:image/(?:${dataImageTypes.join("|")})[;,]`, "i");
+    noticeAddressSchemes = {
+      logo: { dataImage: true },
+      privacyPolicyUrl: { dataImage: false },
+      termsOfServiceUrl: { dataImage: false }
+    };
+    allowedText = (dataImageAllowed) => dataImageAllowed ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(", ")}` : "https: (or http:)";
+    urlSchemeRule = defineRule({
+      id: "url-scheme",
+      severity: "error",
+      // The sandbox (and the schema's pattern) refuse these addresses; a configuration cannot allow them.
+      enforcedByService: true,
+      description: "The notice's addresses are https: or http: URLs; logo may also be a data:image/ (png, jpeg, gif, webp) address.",
+      rationale: "The consent page turns these addresses into links and an image: a javascript:, vbscript:, file: or data:text/html address would run script or open local files in the Data Principal's browser. Only web pages (and embedded images for the logo) belong there.",
+      messages: {
+        noScheme: "{field} is not an absolute URL (it has no scheme); use {allowed}",
+        scheme: "{field} uses {scheme}:, which is not allowed here; use {allowed}",
+        dataType: "{field} is a data: address that is not a {types} image; use {allowed}"
+      },
+      // The schema's pattern (and, for text without a scheme, format) say the same less precisely.
+      supersedes: ["schema/pattern", "schema/format"],
+      check({ root }) {
+        const company = field(field(root, "content"), "company");
+        let findings;
+        for (const name in noticeAddressSchemes) {
+          const value = field(company, name);
+          if (typeof value !== "string") continue;
+          const finding = judge(name, value, noticeAddressSchemes[name].dataImage);
+          if (finding !== void 0) (findings ??= []).push(finding);
+        }
+        return findings ?? noFindings;
+      }
+    });
+  }
+});
+
 // src/json-pointer.ts
 function escapeToken(token) {
   return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
@@ -3705,19 +3876,20 @@ var init_https_urls = __esm({
     init_rule();
     init_keyword_violations();
     init_validators();
+    init_formats2();
     httpsUrls = defineRule({
       id: "https-urls",
       severity: "warning",
-      description: "The notice's addresses (logo, privacyPolicyUrl, termsOfServiceUrl) use https.",
+      description: "The notice's web addresses (logo, privacyPolicyUrl, termsOfServiceUrl) use https: rather than plain http:.",
       rationale: "The consent page is served over https; a plain-http logo is blocked as mixed content and a plain-http policy link can be altered in transit.",
-      messages: { insecure: "{field} uses {scheme}: rather than https:; serve it over https" },
+      messages: { insecure: "{field} uses http: rather than https:; serve it over https" },
       // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
       check({ root }) {
         const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
         if (violations.length === 0) return noFindings;
         return violations.flatMap(({ pointer, value, field: field3 }) => {
-          if (typeof value !== "string" || !URL.canParse(value)) return noFindings;
-          return [{ pointer, messageId: "insecure", data: { field: field3, scheme: new URL(value).protocol.slice(0, -1) } }];
+          if (typeof value !== "string" || urlScheme(value) !== "http" || !isUri2(value)) return noFindings;
+          return [{ pointer, messageId: "insecure", data: { field: field3 } }];
         });
       }
     });
@@ -3790,6 +3962,66 @@ var init_loopback = __esm({
   }
 });
 
+// src/describe-value.ts
+function describeType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return "a string";
+    case "number":
+      return Number.isInteger(value) ? "an integer" : "a number";
+    case "boolean":
+      return "a boolean";
+    case "object":
+      return "an object";
+    default:
+      return typeof value;
+  }
+}
+function describeValue(value) {
+  if (typeof value === "string") {
+    return JSON.stringify(clip(value));
+  }
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return describeType(value);
+}
+function clip(text2, max = maxText) {
+  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+}
+function listText(items) {
+  const shown2 = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
+  return items.length > maxMessageItems ? `${shown2} and ${items.length - maxMessageItems} more` : shown2;
+}
+function fillTemplate(template, data) {
+  return template.replace(/\{(\w+)\}/g, (whole2, name) => {
+    if (!Object.hasOwn(data, name)) return whole2;
+    const value = data[name];
+    return Array.isArray(value) ? listText(value) : clip(String(value), maxMessageText);
+  });
+}
+function boundParams(params) {
+  const bounded = {};
+  for (const [key2, value] of Object.entries(params)) {
+    if (typeof value === "string") bounded[key2] = clip(value, maxParamText);
+    else if (Array.isArray(value)) bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
+    else bounded[key2] = value;
+  }
+  return bounded;
+}
+var maxText, maxMessageText, maxMessageItems, maxParamText, maxParamItems, plural;
+var init_describe_value = __esm({
+  "src/describe-value.ts"() {
+    "use strict";
+    maxText = 60;
+    maxMessageText = 120;
+    maxMessageItems = 10;
+    maxParamText = 200;
+    maxParamItems = 10;
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
 // src/rules/record-redirect-url.ts
 var recordRedirectUrl;
 var init_record_redirect_url = __esm({
@@ -3798,6 +4030,8 @@ var init_record_redirect_url = __esm({
     init_rule();
     init_payload_view();
     init_loopback();
+    init_formats2();
+    init_describe_value();
     recordRedirectUrl = defineRule({
       id: "record-redirect-url",
       severity: "error",
@@ -3805,17 +4039,21 @@ var init_record_redirect_url = __esm({
       description: "A record's redirectUrl is an https address {base_url}/consent?cr_id=<crId> with the record's own crId.",
       rationale: "The Data Fiduciary opens redirectUrl in the Data Principal's browser: it must be served over https (http: only on a loopback host, such as the sandbox), and a URL for another request, or not a consent page, would show the wrong notice.",
       messages: {
+        unparseable: "redirectUrl {value} is not an absolute URL a browser can open; expected {base_url}/consent?cr_id={crId}",
         insecureScheme: "redirectUrl uses {scheme}: where https: is expected (http: only on a loopback host); it is opened in the Data Principal's browser",
         notConsentPage: "redirectUrl does not end in /consent; expected {base_url}/consent?cr_id={crId}",
         crIdMissing: "redirectUrl has no cr_id query parameter; expected {base_url}/consent?cr_id={crId}",
         crIdMismatch: `redirectUrl names cr_id "{actual}" but the record's crId is "{crId}"`
       },
+      // The schema's format says "not a valid absolute URI"; this rule says what was expected.
+      supersedes: ["schema/format"],
       check(record) {
         const redirectUrl = field(record, "redirectUrl");
         const crId = field(record, "crId");
-        if (typeof redirectUrl !== "string" || typeof crId !== "string" || !URL.canParse(redirectUrl)) return noFindings;
-        const url = new URL(redirectUrl);
+        if (typeof redirectUrl !== "string" || typeof crId !== "string") return noFindings;
         const pointer = "/redirectUrl";
+        if (!isUri2(redirectUrl)) return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
+        const url = new URL(redirectUrl);
         if (!isSecureOrLoopback(url)) return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
         if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: "notConsentPage", data: { crId } }];
         const actual = url.searchParams.get("cr_id");
@@ -3914,6 +4152,7 @@ var init_rules = __esm({
     init_consistent_translations();
     init_language_tag();
     init_dp_hash_not_personal_data();
+    init_url_scheme();
     init_https_urls();
     init_non_blank_text();
     init_known_version();
@@ -3923,6 +4162,7 @@ var init_rules = __esm({
       delegationOnlyForMinor,
       retentionRange,
       samePurposesInEveryLanguage,
+      urlSchemeRule,
       delegationComplete,
       minorWithoutDelegation,
       defaultLanguagePresent,
@@ -3941,66 +4181,6 @@ var init_rules = __esm({
   }
 });
 
-// src/describe-value.ts
-function describeType(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string":
-      return "a string";
-    case "number":
-      return Number.isInteger(value) ? "an integer" : "a number";
-    case "boolean":
-      return "a boolean";
-    case "object":
-      return "an object";
-    default:
-      return typeof value;
-  }
-}
-function describeValue(value) {
-  if (typeof value === "string") {
-    return JSON.stringify(clip(value));
-  }
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return describeType(value);
-}
-function clip(text2, max = maxText) {
-  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
-}
-function listText(items) {
-  const shown2 = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
-  return items.length > maxMessageItems ? `${shown2} and ${items.length - maxMessageItems} more` : shown2;
-}
-function fillTemplate(template, data) {
-  return template.replace(/\{(\w+)\}/g, (whole2, name) => {
-    if (!Object.hasOwn(data, name)) return whole2;
-    const value = data[name];
-    return Array.isArray(value) ? listText(value) : clip(String(value), maxMessageText);
-  });
-}
-function boundParams(params) {
-  const bounded = {};
-  for (const [key2, value] of Object.entries(params)) {
-    if (typeof value === "string") bounded[key2] = clip(value, maxParamText);
-    else if (Array.isArray(value)) bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
-    else bounded[key2] = value;
-  }
-  return bounded;
-}
-var maxText, maxMessageText, maxMessageItems, maxParamText, maxParamItems, plural;
-var init_describe_value = __esm({
-  "src/describe-value.ts"() {
-    "use strict";
-    maxText = 60;
-    maxMessageText = 120;
-    maxMessageItems = 10;
-    maxParamText = 200;
-    maxParamItems = 10;
-    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  }
-});
-
 // src/schema/messages.ts
 function quotedLiteral(type, value) {
   if (typeof value !== "string") return false;
@@ -4016,7 +4196,7 @@ var init_messages = __esm({
     init_describe_value();
     formatNames2 = {
       uri: "absolute URI (for example https://example.com/privacy)",
-      email: "e-mail address",
+      email: "e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)",
       "date-time": "RFC 3339 date-time (for example 2026-11-21T10:15:30.123Z)"
     };
     article = (type) => /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
@@ -9379,19 +9559,22 @@ var init_schemas = __esm({
                   "type": "string"
                 },
                 "logo": {
-                  "description": "Address of the company's logo image (https).",
+                  "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.",
                   "type": "string",
-                  "format": "uri"
+                  "format": "uri",
+                  "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])"
                 },
                 "privacyPolicyUrl": {
-                  "description": "Address of the privacy policy (https).",
+                  "description": "Address of the privacy policy: an https: (or http:) URL.",
                   "type": "string",
-                  "format": "uri"
+                  "format": "uri",
+                  "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
                 },
                 "termsOfServiceUrl": {
-                  "description": "Address of the terms of service (https).",
+                  "description": "Address of the terms of service: an https: (or http:) URL.",
                   "type": "string",
-                  "format": "uri"
+                  "format": "uri",
+                  "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
                 },
                 "contactEmail": {
                   "description": "Contact e-mail address of the company.",
@@ -11966,11 +12149,11 @@ Run 'consent-contract diff --help' for usage.
     const newSide = await readSide(newName, readFileBytes((0, import_node_path10.resolve)(io.cwd, newName)), true);
     reports = [await comparePair(oldSide, newSide, oldName, newName)];
   }
-  const format2 = await formats[options2.format]();
+  const format2 = await formats2[options2.format]();
   io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options2.color, io.env, io.stdoutIsTTY) }));
   return statusOf(reports, options2);
 }
-var import_node_path10, diffExitStatus, formats, isPayloadLike;
+var import_node_path10, diffExitStatus, formats2, isPayloadLike;
 var init_run2 = __esm({
   "src/cli/commands/diff/run.ts"() {
     "use strict";
@@ -11984,7 +12167,7 @@ var init_run2 = __esm({
     init_git();
     init_read_side();
     diffExitStatus = { clean: 0, findings: 1, trouble: 2 };
-    formats = {
+    formats2 = {
       stylish: async () => (await Promise.resolve().then(() => (init_stylish2(), stylish_exports2))).formatDiffStylish,
       json: async () => (await Promise.resolve().then(() => (init_json2(), json_exports2))).formatDiffJson,
       markdown: async () => (await Promise.resolve().then(() => (init_markdown(), markdown_exports))).formatDiffMarkdown,
@@ -12137,10 +12320,10 @@ var init_languages = __esm({
 function escapeHtml(text2) {
   return String(text2).replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
-function safeHref(address) {
-  if (typeof address !== "string" || !URL.canParse(address)) return void 0;
-  const protocol = new URL(address).protocol;
-  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address : void 0;
+function safeHref(address2) {
+  if (typeof address2 !== "string" || !URL.canParse(address2)) return void 0;
+  const protocol = new URL(address2).protocol;
+  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address2 : void 0;
 }
 var entities;
 var init_escape = __esm({
@@ -12336,9 +12519,9 @@ function chrome(pageLang) {
     attribute: (key2, data = {}) => fill(lookup(key2).text, data)
   };
 }
-function link(address, html) {
-  const href = safeHref(address);
-  return href === void 0 ? escapeHtml(address ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${html}</a>`;
+function link(address2, html) {
+  const href = safeHref(address2);
+  return href === void 0 ? escapeHtml(address2 ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${html}</a>`;
 }
 function logo(company, t) {
   const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");

@@ -1,21 +1,21 @@
 /**
- * generated/openapi.json: schema/openapi.yaml bundled into one file. External files (the
- * schemas and examples) are inlined where the YAML references them; internal references stay.
+ * generated/openapi.json: schema/openapi.yaml bundled into one file. The YAML is self-contained
+ * except for its examples, which name the files of schema/examples/ by `externalValue`; the
+ * bundle carries them inline as `value`, so it needs no other file. Internal references stay.
  */
-import { bundle } from '@apidevtools/json-schema-ref-parser';
-import { schemaDir, type JsonObject } from './sources.js';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'yaml';
+import { schemaDir } from './sources.js';
 import { jsonHeaderKey, jsonHeaderValue } from './header.js';
 import type { OpenAPIV3 } from 'openapi-types';
 
-/** JSON Schema keywords that OpenAPI 3.0 schema objects do not allow. */
-const nonOpenApiKeywords = ['$schema', 'id'];
-
 export async function generateOpenApi(): Promise<string> {
-  const bundled = (await bundle(`${schemaDir}openapi.yaml`)) as unknown as OpenAPIV3.Document;
-  const schemas = bundled.components?.schemas ?? {};
-  for (const schema of Object.values(schemas)) {
-    for (const keyword of nonOpenApiKeywords) delete (schema as JsonObject)[keyword];
+  const document = parse(await readFile(`${schemaDir}openapi.yaml`, 'utf8')) as OpenAPIV3.Document;
+  for (const example of Object.values(document.components?.examples ?? {}) as OpenAPIV3.ExampleObject[]) {
+    if (example.externalValue === undefined) continue;
+    const file = new URL(example.externalValue, `file://${schemaDir}`);
+    example.value = JSON.parse(await readFile(file, 'utf8'));
+    delete example.externalValue;
   }
-  const document = { [jsonHeaderKey]: jsonHeaderValue('schema/openapi.yaml'), ...bundled };
-  return `${JSON.stringify(document, null, 2)}\n`;
+  return `${JSON.stringify({ [jsonHeaderKey]: jsonHeaderValue('schema/openapi.yaml'), ...document }, null, 2)}\n`;
 }

@@ -10,27 +10,24 @@
  */
 import { readMaxBodyBytes } from './limits.js';
 import ajvDraft04 from 'ajv-draft-04';
-import ajvFormats from 'ajv-formats';
-import ajvFormatsCatalogue from 'ajv-formats/dist/formats.js';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { _, type KeywordDefinition } from 'ajv';
 import { build } from 'esbuild';
 import { readSchema, rootDir, schemaSources, validatorExportName } from './sources.js';
 import { derivedSchemas } from './derived-schemas.js';
 import { jsHeader } from './header.js';
+import { formats } from './format-functions.js';
 
 // CommonJS packages: under Node's ESM interop the default import is module.exports.
 const Ajv = ajvDraft04.default;
-const addFormats = ajvFormats.default;
 const standaloneCode = ajvStandalone.default;
 
 /**
- * The formats the schemas use, from ajv-formats. uri in its fast form (a scheme, then no white
- * space): the full RFC 3986 form rejects IRIs such as a policy page under a Hindi path, and costs
- * more than the rest of the schema; the https-urls rule parses notice links with the WHATWG URL
- * parser besides. date-time and email in full: calendar dates (no 30 February) matter.
+ * The formats the schemas use: date-time from ajv-formats in full (calendar dates: no 30
+ * February); uri and email are the package's own checks (src/schema/formats.ts), reached in the
+ * standalone code through scripts/generate/format-functions.ts.
  */
-const fullFormats = ['email', 'date-time'] as const;
+const formatFunctionsModule = './scripts/generate/format-functions.ts';
 
 /**
  * Options shared with test/: a fresh run-time compile must judge exactly as the generated code.
@@ -46,11 +43,9 @@ export const ajvOptions = {
 } as const;
 
 export function createAjv(forStandalone: boolean): InstanceType<typeof Ajv> {
-  const ajv = new Ajv({ ...ajvOptions, ...(forStandalone && { code: { source: true, esm: true, lines: true } }) });
-  addFormats(ajv, { mode: 'full', formats: [...fullFormats] });
-  // A regular expression is inlined into standalone code; ajv-formats' own modes cannot be mixed
-  // there (one code.formats expression serves the whole instance).
-  ajv.addFormat('uri', ajvFormatsCatalogue.fastFormats.uri as RegExp);
+  const code = { source: true, esm: true, lines: true, formats: _`require(${formatFunctionsModule}).formats` };
+  const ajv = new Ajv({ ...ajvOptions, ...(forStandalone && { code }) });
+  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, validate);
   ajv.addKeyword(notBlank);
   return ajv;
 }

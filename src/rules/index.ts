@@ -13,6 +13,7 @@ import { uniqueCategoryIds } from './unique-category-ids.js';
 import { consistentTranslations } from './consistent-translations.js';
 import { languageTag } from './language-tag.js';
 import { dpHashNotPersonalData } from './dp-hash-not-personal-data.js';
+import { urlSchemeRule } from './url-scheme.js';
 import { httpsUrls } from './https-urls.js';
 import { nonBlankText } from './non-blank-text.js';
 import { knownVersionRule } from './known-version.js';
@@ -24,6 +25,7 @@ export const consentRequestRules: ReadonlyArray<Rule<ConsentRequestView>> = [
   delegationOnlyForMinor,
   retentionRange,
   samePurposesInEveryLanguage,
+  urlSchemeRule,
   delegationComplete,
   minorWithoutDelegation,
   defaultLanguagePresent,

@@ -13,7 +13,7 @@ export type MessageBuilder = (params: SchemaError['params'], value: unknown, atR
 
 const formatNames: Readonly<Record<string, string>> = {
   uri: 'absolute URI (for example https://example.com/privacy)',
-  email: 'e-mail address',
+  email: 'e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)',
   'date-time': 'RFC 3339 date-time (for example 2026-11-21T10:15:30.123Z)',
 };
 

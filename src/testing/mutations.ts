@@ -134,7 +134,7 @@ export const mutations: readonly Mutation[] = [
     severity: 'error',
     apply(payload, seed) {
       const place = pick(places(payload).filter((p) => p.schema.format === 'email'), seed)!;
-      place.parent[place.key] = 'grievance at example.com';
+      place.parent[place.key] = pick(['grievance at example.com', 'a@b', 'संपर्क@डाटामेल.भारत', `${'x'.repeat(65)}@example.in`, 'a..b@example.in'], seed >> 3);
       return { payload, code: 'schema/format', pointer: place.pointer };
     },
   },
@@ -276,6 +276,28 @@ export const mutations: readonly Mutation[] = [
     apply(payload) {
       payload.content.company.privacyPolicyUrl = 'http://example.in/privacy';
       return { payload, code: 'https-urls', pointer: '/content/company/privacyPolicyUrl' };
+    },
+  },
+  {
+    name: 'link a notice address with a scheme that can run script or read files',
+    severity: 'error',
+    apply(payload, seed) {
+      const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
+      const values = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'example.in/privacy'];
+      const value = pick(values, seed >> 2);
+      payload.content.company[field] = value;
+      return { payload, code: 'url-scheme', pointer: `/content/company/${field}` };
+    },
+  },
+  {
+    name: 'put a web address that is not a URL',
+    severity: 'error',
+    apply(payload, seed) {
+      const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
+      const values = ['http://', 'https:', 'https://[::1', 'https://999.999.999.999/x', 'https://example.com/<>', 'https://a b.in/', 'https://example.in/%zz'];
+      const value = pick(values, seed >> 2);
+      payload.content.company[field] = value;
+      return { payload, code: 'schema/format', pointer: `/content/company/${field}` };
     },
   },
   {

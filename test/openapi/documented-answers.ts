@@ -7,8 +7,8 @@ import { problemTypes } from '../../src/problems/problem-types.js';
 
 /** The statuses each operation documents, and nothing else. */
 export const expectedStatuses: Readonly<Record<string, readonly string[]>> = {
-  getAccessToken: ['200', '401', '429', '5XX'],
-  createConsentRequest: ['200', '201', '400', '401', '409', '413', '415', '429', '5XX'],
+  getAccessToken: ['200', '400', '401', '408', '429', '431', '5XX'],
+  createConsentRequest: ['200', '201', '400', '401', '408', '409', '413', '415', '429', '431', '5XX'],
 };
 
 /** Headers an error answer carries, by status. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 import { binPath, runNode } from './run-bin.js';
-import { breakRequestBodyRef, brokenCopy, bundledDocument } from './broken-copy.js';
+import { breakRequestBodyRef, brokenCopy, bundledDocument, shippedDocument } from './broken-copy.js';
 
 interface RedoclyReport {
   readonly totals: { readonly errors: number; readonly warnings: number; readonly ignored: number };
@@ -25,9 +25,10 @@ async function lint(file: string): Promise<{ code: number | null; report: Redocl
 
 const summary = (report: RedoclyReport): string[] => report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`);
 
-describe('redocly lint generated/openapi.json', () => {
+describe('redocly lint generated/openapi.json and schema/openapi.yaml', () => {
   let broken: Awaited<ReturnType<typeof brokenCopy>>;
   let clean: Awaited<ReturnType<typeof lint>>;
+  let shipped: Awaited<ReturnType<typeof lint>>;
   let brokenResult: Awaited<ReturnType<typeof lint>>;
 
   beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('redocly lint generated/openapi.json', () => {
       delete document.info.license;
       breakRequestBodyRef(document);
     });
-    [clean, brokenResult] = await Promise.all([lint(bundledDocument), lint(broken.path)]);
+    [clean, shipped, brokenResult] = await Promise.all([lint(bundledDocument), lint(shippedDocument), lint(broken.path)]);
   });
 
   afterAll(async () => {
@@ -47,6 +48,12 @@ describe('redocly lint generated/openapi.json', () => {
     expect(summary(clean.report)).toEqual([]);
     expect(clean.report.totals).toMatchObject({ errors: 0, warnings: 0 });
     expect(clean.code).toBe(0);
+  });
+
+  it('reports no error and no warning on schema/openapi.yaml as shipped, on its own', () => {
+    expect(summary(shipped.report)).toEqual([]);
+    expect(shipped.report.totals).toMatchObject({ errors: 0, warnings: 0, ignored: 0 });
+    expect(shipped.code).toBe(0);
   });
 
   it('ignores nothing through a .redocly.lint-ignore.yaml', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 import { binPath, runNode } from './run-bin.js';
-import { breakRequestBodyRef, brokenCopy, bundledDocument } from './broken-copy.js';
+import { breakRequestBodyRef, brokenCopy, bundledDocument, shippedDocument } from './broken-copy.js';
 
 interface SpectralResult {
   readonly code: string;
@@ -30,9 +30,10 @@ async function lint(file: string): Promise<{ code: number | null; results: Spect
 const summary = (results: readonly SpectralResult[]): string[] =>
   results.map((r) => `${severityNames[r.severity]} ${r.code} at ${r.path.join('.')}: ${r.message}`);
 
-describe('spectral lint generated/openapi.json', () => {
+describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
   let broken: Awaited<ReturnType<typeof brokenCopy>>;
   let clean: Awaited<ReturnType<typeof lint>>;
+  let shipped: Awaited<ReturnType<typeof lint>>;
   let brokenResult: Awaited<ReturnType<typeof lint>>;
 
   beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('spectral lint generated/openapi.json', () => {
       delete document.paths['/api/auth/v1/df/token'].get.operationId;
       breakRequestBodyRef(document);
     });
-    [clean, brokenResult] = await Promise.all([lint(bundledDocument), lint(broken.path)]);
+    [clean, shipped, brokenResult] = await Promise.all([lint(bundledDocument), lint(shippedDocument), lint(broken.path)]);
   });
 
   afterAll(async () => {
@@ -51,6 +52,11 @@ describe('spectral lint generated/openapi.json', () => {
   it('reports nothing, at any severity', () => {
     expect(summary(clean.results)).toEqual([]);
     expect(clean.code).toBe(0);
+  });
+
+  it('reports nothing on schema/openapi.yaml as shipped, on its own', () => {
+    expect(summary(shipped.results)).toEqual([]);
+    expect(shipped.code).toBe(0);
   });
 
   it('fails a document with an unresolved reference and warns about a missing operationId', () => {

@@ -18,6 +18,9 @@ testRule(httpsUrls, [
       { pointer: '/content/company/privacyPolicyUrl', messageId: 'insecure' },
     ],
   },
-  { name: 'ftp terms', payload: (p) => void (p.content.company.termsOfServiceUrl = 'ftp://example.com/terms.txt'), findings: [{ pointer: '/content/company/termsOfServiceUrl', messageId: 'insecure', data: { scheme: 'ftp' } }] },
+  { name: 'ftp terms are url-scheme\'s finding (an error), not this warning\'s', payload: (p) => void (p.content.company.termsOfServiceUrl = 'ftp://example.com/terms.txt'), findings: [] },
+  { name: 'a data:image logo travels with the payload: nothing to secure', payload: (p) => void (p.content.company.logo = 'data:image/png;base64,iVBORw0KGgo='), findings: [] },
+  { name: 'HTTP in capitals is still plain http', payload: (p) => void (p.content.company.termsOfServiceUrl = 'HTTP://example.com/terms'), findings: [{ pointer: '/content/company/termsOfServiceUrl', messageId: 'insecure' }] },
+  { name: 'an unparseable http address is the schema\'s finding', payload: (p) => void (p.content.company.termsOfServiceUrl = 'http://'), findings: [] },
   { name: 'not a URL at all is the schema\'s finding', payload: (p) => void (p.content.company.logo = 'logo.png'), findings: [] },
 ]);

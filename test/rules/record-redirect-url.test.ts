@@ -12,6 +12,12 @@ const cases: Array<[string, (r: any) => void, string[]]> = [
   ['a javascript: address', (r) => void (r.redirectUrl = `javascript:/consent?cr_id=${r.crId}`), ['insecureScheme']],
   ['a data: address', (r) => void (r.redirectUrl = `data:/consent?cr_id=${r.crId}`), ['insecureScheme']],
   ['plain http on another host', (r) => void (r.redirectUrl = `http://evil.example/consent?cr_id=${r.crId}`), ['insecureScheme']],
+  ['scheme and slashes but no host', (r) => void (r.redirectUrl = 'http://'), ['unparseable']],
+  ['a scheme alone', (r) => void (r.redirectUrl = 'https:'), ['unparseable']],
+  ['an unclosed IPv6 host', (r) => void (r.redirectUrl = `https://[::1/consent?cr_id=${r.crId}`), ['unparseable']],
+  ['an IPv4 host out of range', (r) => void (r.redirectUrl = `https://999.999.999.999/consent?cr_id=${r.crId}`), ['unparseable']],
+  ['raw characters RFC 3987 forbids', (r) => void (r.redirectUrl = `https://cm.example/consent?cr_id=${r.crId}&x=<>`), ['unparseable']],
+  ['not a URL at all', (r) => void (r.redirectUrl = 'not a url'), ['unparseable']],
   ['plain http on loopback (the sandbox)', (r) => void (r.redirectUrl = `http://127.0.0.1:4010/consent?cr_id=${r.crId}`), []],
 ];
 
@@ -28,7 +34,7 @@ describe('rule record-redirect-url', () => {
   });
 
   it('never throws on values of any shape', () => {
-    for (const value of [undefined, null, 1, 'x', [], {}, { redirectUrl: 'not a url', crId: 'a' }]) {
+    for (const value of [undefined, null, 1, 'x', [], {}, { redirectUrl: 'not a url' }, { redirectUrl: 1, crId: 'a' }]) {
       expect(recordRedirectUrl.check(value)).toEqual([]);
     }
   });

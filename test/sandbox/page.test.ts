@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { retentionLabel } from '../../src/notice-page/retention.js';
+import { safeHref } from '../../src/notice-page/escape.js';
 import { adultPayload, minorPayload, postConsentRequest, rawExchange, startSandbox } from './support.js';
 import { problemTypes } from '../../src/problems/problem-types.js';
 import type { Json } from '../support/examples.js';
@@ -75,11 +76,28 @@ describe('GET /consent', () => {
     expect(retentionLabel(2, 'year', 'not a tag!')).toBe('2 years');
   });
 
-  it('escapes every payload string and never links a javascript: address', async () => {
+  it('is never made for a javascript: or data:text/html address: creation refuses it (url-scheme)', async () => {
+    const cases: Array<[string, string]> = [['privacyPolicyUrl', 'javascript:alert(1)'], ['logo', 'data:text/html,<script>alert(1)</script>']];
+    for (const [field, value] of cases) {
+      const payload = adultPayload();
+      payload.content.company[field] = value;
+      const res = await postConsentRequest(url, payload);
+      expect(res.status).toBe(400);
+      const problem = await res.json() as Json;
+      expect(problem.errors.map((d: Json) => `${d.code} ${d.pointer}`)).toEqual([`url-scheme /content/company/${field}`]);
+    }
+  });
+
+  it('links only http(s) and mailto addresses, whatever reaches it (defence in depth)', () => {
+    expect(safeHref('javascript:alert(1)')).toBeUndefined();
+    expect(safeHref('data:text/html,x')).toBeUndefined();
+    expect(safeHref('https://bank.example/privacy')).toBe('https://bank.example/privacy');
+  });
+
+  it('escapes every payload string', async () => {
     const payload = adultPayload();
     const evil = '<script>window.__pwned=1</script>"\'&';
     payload.content.company.companyName = evil;
-    payload.content.company.privacyPolicyUrl = 'javascript:alert(1)';
     payload.content.company.grievanceOfficer.name = evil;
     payload.service.name = evil;
     for (const language of payload.content.languages) {

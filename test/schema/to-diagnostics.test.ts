@@ -21,8 +21,8 @@ describe('schema violations read as sentences and point at the offending value',
     ['enum', (p) => (p.dataPrincipal.subjectType = 'CHILD'), { code: 'schema/enum', pointer: '/dataPrincipal/subjectType', message: '"CHILD" is not an allowed value; use one of: ADULT, MINOR' }],
     ['minItems', (p) => (p.content.languages = []), { code: 'schema/minItems', pointer: '/content/languages', message: 'needs at least 1 item, has 0' }],
     ['minLength', (p) => (p.version = ''), { code: 'schema/minLength', pointer: '/version', message: 'must not be empty' }],
-    ['format email', (p) => (p.content.company.contactEmail = 'privacy at bank'), { code: 'schema/format', message: '"privacy at bank" is not a valid e-mail address' }],
-    ['format uri', (p) => (p.content.company.privacyPolicyUrl = '/privacy'), { code: 'schema/format', message: '"/privacy" is not a valid absolute URI (for example https://example.com/privacy)' }],
+    ['format email', (p) => (p.content.company.contactEmail = 'privacy at bank'), { code: 'schema/format', message: '"privacy at bank" is not a valid e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)' }],
+    ['format uri', (p) => (p.content.company.privacyPolicyUrl = 'https://bank.example/<privacy>'), { code: 'schema/format', message: '"https://bank.example/<privacy>" is not a valid absolute URI (for example https://example.com/privacy)' }],
     ['long values are cut short in messages', (p) => (p.dataPrincipal.subjectType = 'A'.repeat(10_000)), { message: `"${'A'.repeat(60)}…" is not an allowed value; use one of: ADULT, MINOR` }],
   ];
   it.each(cases)('%s', (_name, change, expected) => {
@@ -44,11 +44,11 @@ describe('schema violations read as sentences and point at the offending value',
     });
   });
 
-  it('a URI is a scheme and no white space: IRIs in any script are accepted', () => {
+  it('a URI is absolute and WHATWG-parseable, without raw characters RFC 3987 forbids: IRIs in any script are accepted', () => {
     const p = adult();
     p.content.company.privacyPolicyUrl = 'https://bank.example/गोपनीयता-नीति';
     expect(validateConsentRequest(p).diagnostics).toEqual([]);
-    p.content.company.privacyPolicyUrl = 'bank.example/privacy';
+    p.content.company.privacyPolicyUrl = 'https://bank example/privacy';
     expect(only(p)).toMatchObject({ code: 'schema/format', pointer: '/content/company/privacyPolicyUrl' });
   });
 

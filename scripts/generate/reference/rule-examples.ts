@@ -71,6 +71,10 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
     base: adult,
     patch: [{ op: 'replace', path: '/dataPrincipal/dpHash', value: 'meera@suvarnabank.example' }],
   },
+  'url-scheme': {
+    base: adult,
+    patch: [{ op: 'replace', path: '/content/company/privacyPolicyUrl', value: 'javascript:alert(document.cookie)' }],
+  },
   'https-urls': {
     base: adult,
     patch: [{ op: 'replace', path: '/content/company/logo', value: 'http://www.suvarnabank.example/assets/logo.svg' }],

@@ -23,7 +23,7 @@ describe('conformance formatters', () => {
     expect(text).toContain('--seed 42 --runs 5');
     // Text from the service cannot drive the terminal.
     expect(text).not.toContain('\u001b');
-    expect(text).toContain('\\x1b[31m');
+    expect(text).toContain('\\u001b[31m');
   });
 
   it('stylish colours only when asked', () => {
