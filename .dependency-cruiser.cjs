@@ -69,7 +69,7 @@ module.exports = {
     {
       name: 'conformance-is-a-client',
       comment:
-        'The conformance suite talks to a service as a client does (it reuses the client\'s redaction): ' +
+        "The conformance suite talks to a service as a client does (it reuses the client's redaction): " +
         'it loads none of the CLI or the sandbox, so it judges any deployment by the contract alone.',
       severity: 'error',
       from: { path: '^src/conformance/' },

@@ -19,13 +19,19 @@ const payload = 'schema/examples/adult.json';
 const configured = mkdtempSync(join(tmpdir(), 'consent-contract-bench-'));
 mkdirSync(join(configured, '.git'));
 copyFileSync(join(root, payload), join(configured, 'adult.json'));
-writeFileSync(join(configured, 'consent-contract.config.json'), JSON.stringify({ extends: ['recommended'], rules: { 'https-urls': 'error', 'dp-hash-not-personal-data': 'off' } }));
+writeFileSync(
+  join(configured, 'consent-contract.config.json'),
+  JSON.stringify({ extends: ['recommended'], rules: { 'https-urls': 'error', 'dp-hash-not-personal-data': 'off' } }),
+);
 process.on('exit', () => rmSync(configured, { recursive: true, force: true }));
 
 const variants: Array<[string, string[], string?]> = [
   ['node -e 0', ['-e', '0']],
   [`consent-contract validate ${payload}`, [bin, 'validate', payload]],
-  ['node: import the validator only (ES modules, unbundled)', ['--input-type=module', '-e', "import('./dist/src/validate/contracts.js')"]],
+  [
+    'node: import the validator only (ES modules, unbundled)',
+    ['--input-type=module', '-e', "import('./dist/src/validate/contracts.js')"],
+  ],
   ['consent-contract validate, JSON configuration present', [bin, 'validate', 'adult.json'], configured],
 ];
 
@@ -52,6 +58,10 @@ for (const [j, [name]] of variants.entries()) {
   console.log(`${name.padEnd(58)} ${m.toFixed(1).padStart(7)} ms  ${(m / base).toFixed(3)}x`);
 }
 const ratio = median(times[1]!) / base;
-console.log(`cold start ratio (validate one payload / node -e 0, median of ${runs} alternating runs): ${ratio.toFixed(3)}x (target <= 1.30x) ${ratio <= 1.3 ? 'OK' : 'OVER TARGET'}`);
+console.log(
+  `cold start ratio (validate one payload / node -e 0, median of ${runs} alternating runs): ${ratio.toFixed(3)}x (target <= 1.30x) ${ratio <= 1.3 ? 'OK' : 'OVER TARGET'}`,
+);
 const configuredRatio = median(times[3]!) / base;
-console.log(`cold start ratio with a JSON configuration (issue 11): ${configuredRatio.toFixed(3)}x (target <= 1.30x) ${configuredRatio <= 1.3 ? 'OK' : 'OVER TARGET'}`);
+console.log(
+  `cold start ratio with a JSON configuration (issue 11): ${configuredRatio.toFixed(3)}x (target <= 1.30x) ${configuredRatio <= 1.3 ? 'OK' : 'OVER TARGET'}`,
+);

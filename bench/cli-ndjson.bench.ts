@@ -28,7 +28,11 @@ const small = (() => {
 })();
 const longId = (i: number): string => `${'long-request-id-'.repeat(16)}${String(i).padStart(7, '0')}`.slice(-256);
 
-async function writeNdjson(path: string, count: number, lineOf = (i: number) => JSON.stringify({ ...payload, requestId: `bench-${i}` })): Promise<number> {
+async function writeNdjson(
+  path: string,
+  count: number,
+  lineOf = (i: number) => JSON.stringify({ ...payload, requestId: `bench-${i}` }),
+): Promise<number> {
   const out = createWriteStream(path);
   let bytes = 0;
   for (let i = 0; i < count; i++) {
@@ -43,7 +47,10 @@ async function writeNdjson(path: string, count: number, lineOf = (i: number) => 
 // Reports the peak resident memory of the process it is preloaded into, on stderr.
 const probe = join(dir, 'max-rss.mjs');
 // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
-writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS} heapUsed=${process.memoryUsage().heapUsed}\\n`));\n");
+writeFileSync(
+  probe,
+  "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS} heapUsed=${process.memoryUsage().heapUsed}\\n`));\n",
+);
 
 // The baseline: the same reading (1 MiB blocks, split at line ends), JSON.parse only.
 const parseOnly = join(dir, 'parse-only.mjs');
@@ -65,9 +72,19 @@ process.stdout.write(String(n) + '\\n');
 `,
 );
 
-function timed(args: string[]): { ms: number; maxRssMiB: number; heapMiB: number; status: number | null; stdout: string } {
+function timed(args: string[]): {
+  ms: number;
+  maxRssMiB: number;
+  heapMiB: number;
+  status: number | null;
+  stdout: string;
+} {
   const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--import', probe, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const run = spawnSync(process.execPath, ['--import', probe, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const rss = Number(/maxRSS=(\d+)/.exec(run.stderr)?.[1] ?? 0);
   const heap = Number(/heapUsed=(\d+)/.exec(run.stderr)?.[1] ?? 0);
@@ -80,7 +97,9 @@ const check = (ok: boolean): string => (ok ? 'met' : 'NOT MET');
 try {
   const big = join(dir, 'big.ndjson');
   const bytes = await writeNdjson(big, lines);
-  console.log(`${lines.toLocaleString('en')} payloads, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / lines)} bytes a line)`);
+  console.log(
+    `${lines.toLocaleString('en')} payloads, ${(bytes / 1048576).toFixed(0)} MiB (${Math.round(bytes / lines)} bytes a line)`,
+  );
 
   // Throughput: alternating rounds, paired ratios (a slow round slows every candidate).
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -106,20 +125,28 @@ try {
   const base = ms['JSON.parse only']!;
   for (const [name, times] of Object.entries(ms)) {
     const t = median(times);
-    console.log(`  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  peak RSS ${rss[name]!.toFixed(0)} MiB`);
+    console.log(
+      `  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  peak RSS ${rss[name]!.toFixed(0)} MiB`,
+    );
   }
   const ratio = (name: string): number => median(ms[name]!.map((t, i) => base[i]! / t));
   const one = ratio('--jobs 1');
   const two = ratio('--jobs 2');
-  console.log(`ndjson throughput, --jobs 1 / JSON.parse-only loop (median of ${rounds} paired rounds): ${one.toFixed(3)}x (target >= 0.9x): ${check(one >= 0.9)}`);
-  console.log(`ndjson throughput, --jobs 2 / JSON.parse-only loop (median of ${rounds} paired rounds): ${two.toFixed(3)}x (target >= 1.5x on 2 cores): ${check(two >= 1.5)}`);
+  console.log(
+    `ndjson throughput, --jobs 1 / JSON.parse-only loop (median of ${rounds} paired rounds): ${one.toFixed(3)}x (target >= 0.9x): ${check(one >= 0.9)}`,
+  );
+  console.log(
+    `ndjson throughput, --jobs 2 / JSON.parse-only loop (median of ${rounds} paired rounds): ${two.toFixed(3)}x (target >= 1.5x on 2 cores): ${check(two >= 1.5)}`,
+  );
   rmSync(big);
 
   // Invalid lines beside valid ones, per line, one job: what a line costs when it has findings.
   const invalid = join(dir, 'invalid.ndjson');
   const valid = join(dir, 'valid-small.ndjson');
   const perLine = Math.min(lines, 100_000);
-  await writeNdjson(invalid, perLine, (i) => (i % 2 ? JSON.stringify({ requestId: `bad-${i}`, version: '1' }) : `{"requestId": "bad-${i}", "version": `));
+  await writeNdjson(invalid, perLine, (i) =>
+    i % 2 ? JSON.stringify({ requestId: `bad-${i}`, version: '1' }) : `{"requestId": "bad-${i}", "version": `,
+  );
   await writeNdjson(valid, perLine, (i) => JSON.stringify({ ...small, requestId: `ok-${i}` }));
   const cost = (path: string, status: number): number => {
     const times: number[] = [];
@@ -148,7 +175,9 @@ try {
   const all = timed([bin, 'validate', '--format', 'json', '--ndjson', allPath]);
   if (tenth.status !== 0 || all.status !== 0) throw new Error(`long-id runs exited ${tenth.status} and ${all.status}`);
   // The requestId set: what the registry of the built package keeps for these ids, measured here.
-  const { requestIdRegistry } = (await import(`${root}dist/src/cli/commands/validate/request-ids.js`)) as typeof import('../src/cli/commands/validate/request-ids.js');
+  const { requestIdRegistry } = (await import(
+    `${root}dist/src/cli/commands/validate/request-ids.js`
+  )) as typeof import('../src/cli/commands/validate/request-ids.js');
   const setBytes = (count: number): number => {
     globalThis.gc?.();
     const before = process.memoryUsage().heapUsed;

@@ -57,7 +57,11 @@ async function serve(kind: string): Promise<void> {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const payload = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { requestId: string };
-        const body = JSON.stringify({ crId: `cr_${payload.requestId}`, requestId: payload.requestId, status: 'pending' });
+        const body = JSON.stringify({
+          crId: `cr_${payload.requestId}`,
+          requestId: payload.requestId,
+          status: 'pending',
+        });
         res.writeHead(201, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
         res.end(body);
       });
@@ -70,19 +74,31 @@ async function serve(kind: string): Promise<void> {
 
 /** Starts a server child; resolves with its base URL and a stop function. */
 function startChild(kind: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const line = out.split('\n')[0];
-      if (out.includes('\n') && line !== undefined) resolve({ url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`, stop: () => child.kill('SIGTERM') });
+      if (out.includes('\n') && line !== undefined)
+        resolve({
+          url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`,
+          stop: () => child.kill('SIGTERM'),
+        });
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
 }
 
-async function load(url: string, headers: Record<string, string>, template: string, durationSeconds: number, prefix: string): Promise<AutocannonResult> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  template: string,
+  durationSeconds: number,
+  prefix: string,
+): Promise<AutocannonResult> {
   let counter = 0;
   return autocannon({
     url: `${url}${path}`,
@@ -93,7 +109,10 @@ async function load(url: string, headers: Record<string, string>, template: stri
     requests: [
       {
         // A unique requestId per request: a string replace on a prepared body, so the load generator stays cheap.
-        setupRequest: (request: RawRequest) => ({ ...request, body: template.replace('__REQUEST_ID__', `${prefix}-${(counter++).toString(36)}`) }),
+        setupRequest: (request: RawRequest) => ({
+          ...request,
+          body: template.replace('__REQUEST_ID__', `${prefix}-${(counter++).toString(36)}`),
+        }),
       },
     ],
   });
@@ -110,14 +129,18 @@ async function start(kind: 'bare' | 'sandbox'): Promise<Target> {
   const { url, stop } = await startChild(kind);
   if (kind === 'bare') return { url, headers: {}, stop };
   const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
-  const { token } = (await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: `Basic ${basic}` } })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: `Basic ${basic}` } })
+  ).json()) as { token: string };
   return { url, headers: { authorization: `Bearer ${token}` }, stop };
 }
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
 /** Sums and medians over the rounds of one server. */
@@ -133,7 +156,8 @@ interface Summary {
 
 function summarise(results: readonly AutocannonResult[]): Summary {
   const statuses: Record<string, number> = {};
-  for (const r of results) for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
+  for (const r of results)
+    for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
   const sum = (pick: (r: AutocannonResult) => number): number => results.reduce((acc, r) => acc + pick(r), 0);
   return {
     rps: median(results.map((r) => r.requests.average)),
@@ -147,7 +171,10 @@ function summarise(results: readonly AutocannonResult[]): Summary {
 }
 
 async function main(): Promise<number> {
-  const payload = JSON.parse(readFileSync(new URL('../schema/examples/adult.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+  const payload = JSON.parse(readFileSync(new URL('../schema/examples/adult.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const template = JSON.stringify({ ...payload, requestId: '__REQUEST_ID__' });
   const perRound = Math.max(1, Math.round(seconds / rounds));
   console.log(
@@ -156,10 +183,14 @@ async function main(): Promise<number> {
   const targets = { bare: await start('bare'), sandbox: await start('sandbox') };
   const results: Record<'bare' | 'sandbox', AutocannonResult[]> = { bare: [], sandbox: [] };
   try {
-    for (const kind of ['bare', 'sandbox'] as const) await load(targets[kind].url, targets[kind].headers, template, 2, `warm-${kind}`); // warm-up, not counted
+    for (const kind of ['bare', 'sandbox'] as const)
+      await load(targets[kind].url, targets[kind].headers, template, 2, `warm-${kind}`); // warm-up, not counted
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? (['bare', 'sandbox'] as const) : (['sandbox', 'bare'] as const);
-      for (const kind of order) results[kind].push(await load(targets[kind].url, targets[kind].headers, template, perRound, `r${round}-${kind}`));
+      for (const kind of order)
+        results[kind].push(
+          await load(targets[kind].url, targets[kind].headers, template, perRound, `r${round}-${kind}`),
+        );
     }
   } finally {
     targets.bare.stop();
@@ -174,7 +205,9 @@ async function main(): Promise<number> {
   const ratio = sandbox.rps / bare.rps;
   const replays = sandbox.statuses['200'] ?? 0;
   const ok = ratio >= 0.8 && sandbox.errors === 0 && sandbox.timeouts === 0 && sandbox.non2xx === 0 && replays === 0;
-  console.log(`ratio sandbox/bare ${ratio.toFixed(2)}x (target >= 0.80x, zero errors, zero non-2xx, no 200 replays): ${ok ? 'met' : 'NOT met'}`);
+  console.log(
+    `ratio sandbox/bare ${ratio.toFixed(2)}x (target >= 0.80x, zero errors, zero non-2xx, no 200 replays): ${ok ? 'met' : 'NOT met'}`,
+  );
   return ok ? 0 : 1;
 }
 

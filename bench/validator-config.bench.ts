@@ -23,13 +23,21 @@ const customRule = defineRule<ConsentRequestView>({
       const purposes = language.purposes ?? [];
       for (let p = 0; p < purposes.length; p++) {
         const id = (purposes[p] as { purposeId?: unknown } | null)?.purposeId;
-        if (typeof id === 'string' && !purposeCatalogue.has(id)) findings.push({ pointer: `/content/languages/${language.index}/purposes/${p}/purposeId`, messageId: 'unknown', data: { purposeId: id } });
+        if (typeof id === 'string' && !purposeCatalogue.has(id))
+          findings.push({
+            pointer: `/content/languages/${language.index}/purposes/${p}/purposeId`,
+            messageId: 'unknown',
+            data: { purposeId: id },
+          });
       }
     }
     return findings;
   },
 });
-const configured = createConsentRequestValidator({ rules: { 'https-urls': 'error', 'dp-hash-not-personal-data': 'off' }, customRules: [customRule] });
+const configured = createConsentRequestValidator({
+  rules: { 'https-urls': 'error', 'dp-hash-not-personal-data': 'off' },
+  customRules: [customRule],
+});
 if (!configured(JSON.parse(text)).valid) throw new Error('the typical payload must be valid under the configuration');
 
 const samples = compareAlternating({
@@ -43,4 +51,6 @@ for (const [name, ns] of Object.entries(samples)) {
 }
 const ratio = median(pairedRatios(samples['JSON.parse + configured validator (2 severities, 1 custom rule)']!, parse));
 const target = 1.25;
-console.log(`configured validator ratio: ${ratio.toFixed(3)}x JSON.parse (target <= ${target}x): ${ratio <= target ? 'met' : 'NOT MET'}`);
+console.log(
+  `configured validator ratio: ${ratio.toFixed(3)}x JSON.parse (target <= ${target}x): ${ratio <= target ? 'met' : 'NOT MET'}`,
+);

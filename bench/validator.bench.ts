@@ -17,7 +17,8 @@ const compileStart = process.hrtime.bigint();
 const runtimeAjv = createAjv(false).compile(schema);
 const compileNs = Number(process.hrtime.bigint() - compileStart);
 
-if (!validateConsentRequest(JSON.parse(text)).valid || !runtimeAjv(JSON.parse(text))) throw new Error('the typical payload must be valid');
+if (!validateConsentRequest(JSON.parse(text)).valid || !runtimeAjv(JSON.parse(text)))
+  throw new Error('the typical payload must be valid');
 
 const samples = compareAlternating({
   'JSON.parse': () => JSON.parse(text),
@@ -26,7 +27,9 @@ const samples = compareAlternating({
 });
 
 const parse = samples['JSON.parse']!;
-console.log(`typical payload: ${Buffer.byteLength(text)} bytes; ${parse.length} alternating rounds; median of paired per-round ratios`);
+console.log(
+  `typical payload: ${Buffer.byteLength(text)} bytes; ${parse.length} alternating rounds; median of paired per-round ratios`,
+);
 for (const [name, ns] of Object.entries(samples)) {
   console.log(`  ${name.padEnd(52)} ${us(median(ns)).padStart(10)}  ${median(pairedRatios(ns, parse)).toFixed(3)}x`);
 }

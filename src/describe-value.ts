@@ -47,7 +47,10 @@ export function clip(text: string, max: number = maxText): string {
 
 /** A list for a message: its first items and how many more there are. */
 function listText(items: readonly unknown[]): string {
-  const shown = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(', ');
+  const shown = items
+    .slice(0, maxMessageItems)
+    .map((item) => clip(String(item), maxMessageText))
+    .join(', ');
   return items.length > maxMessageItems ? `${shown} and ${items.length - maxMessageItems} more` : shown;
 }
 
@@ -68,7 +71,10 @@ export function boundParams(params: Readonly<Record<string, unknown>>): Record<s
   const bounded: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params)) {
     if (typeof value === 'string') bounded[key] = clip(value, maxParamText);
-    else if (Array.isArray(value)) bounded[key] = value.slice(0, maxParamItems).map((v: unknown) => (typeof v === 'string' ? clip(v, maxParamText) : v));
+    else if (Array.isArray(value))
+      bounded[key] = value
+        .slice(0, maxParamItems)
+        .map((v: unknown) => (typeof v === 'string' ? clip(v, maxParamText) : v));
     else bounded[key] = value;
   }
   return bounded;

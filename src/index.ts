@@ -13,7 +13,14 @@ export { createConsentRequestValidator } from './validate/configured.js';
 export type { ConsentRequestValidatorOptions } from './validate/configured.js';
 export { ConsentContractConfigError } from './config/config-error.js';
 export { presetNames, ruleSettings } from './config/config.js';
-export type { ConsentContractConfig, ConfigOverride, ConfigProblem, PresetName, RuleSetting, RuleSettings } from './config/config.js';
+export type {
+  ConsentContractConfig,
+  ConfigOverride,
+  ConfigProblem,
+  PresetName,
+  RuleSetting,
+  RuleSettings,
+} from './config/config.js';
 export type { Validator } from './validate/validate-with.js';
 export type { Diagnostic, DiagnosticSource, Severity, ValidateOptions, ValidationResult } from './diagnostic.js';
 export { maxDiagnostics } from './validate/assemble.js';

@@ -29,7 +29,9 @@ describe('the escaping policy', () => {
   });
 
   it('keeps the line feeds of several lines, each line printable', () => {
-    expect(printableLines('Error: x\u001b[2J\n    at f (y\u009b.js)\n::error::z')).toBe('Error: x\\u001b[2J\n    at f (y\\u009b.js)\n\\u003a:error::z');
+    expect(printableLines('Error: x\u001b[2J\n    at f (y\u009b.js)\n::error::z')).toBe(
+      'Error: x\\u001b[2J\n    at f (y\\u009b.js)\n\\u003a:error::z',
+    );
   });
 
   it('escapes in JSON text what JSON.stringify leaves raw, without changing what it parses to', () => {

@@ -49,7 +49,11 @@ function canonical(value: unknown): string {
 }
 
 function sendProblem(reply: FastifyReply, problem: Problem, headers: Record<string, string> = {}): FastifyReply {
-  return reply.code(problem.status).headers({ 'cache-control': 'no-store', ...headers }).type(problemContentType).send(problem);
+  return reply
+    .code(problem.status)
+    .headers({ 'cache-control': 'no-store', ...headers })
+    .type(problemContentType)
+    .send(problem);
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -69,16 +73,30 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendProblem(reply, problemBody('payload-too-large', 'The body is larger than 1 MiB.'));
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendProblem(reply, problemBody('unsupported-media-type', 'Send the payload as application/json.'));
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      const diagnostic = { code: 'json/syntax', severity: 'error', pointer: '', message: `the body is not JSON: ${error.message}`, source: 'input' } as const;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendProblem(reply, problemBody('payload-too-large', 'The body is larger than 1 MiB.'));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendProblem(reply, problemBody('unsupported-media-type', 'Send the payload as application/json.'));
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
+      const diagnostic = {
+        code: 'json/syntax',
+        severity: 'error',
+        pointer: '',
+        message: `the body is not JSON: ${error.message}`,
+        source: 'input',
+      } as const;
       return sendProblem(reply, problemBody('malformed-json', 'The body could not be parsed as JSON.', [diagnostic]));
     }
     app.log.error(error);
     return sendProblem(reply, problemBody('internal', 'The service failed to answer; nothing was created.'));
   });
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, problemBody('not-found', `Nothing at ${request.url.split('?')[0]}.`)));
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, problemBody('not-found', `Nothing at ${request.url.split('?')[0]}.`)),
+  );
 
   app.get('/api/auth/v1/df/token', async (request, reply) => {
     const match = /^Basic ([A-Za-z0-9+/]+={0,2})$/i.exec(request.headers.authorization ?? '');
@@ -86,9 +104,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const colon = decoded.indexOf(':');
     const id = decoded.slice(0, colon);
     const secret = decoded.slice(colon + 1);
-    const client = colon < 0 ? undefined : options.clients.find((c) => same(id, c.clientId) && same(secret, c.clientSecret));
+    const client =
+      colon < 0 ? undefined : options.clients.find((c) => same(id, c.clientId) && same(secret, c.clientSecret));
     if (client === undefined) {
-      return sendProblem(reply, problemBody('unauthorized', 'The client credentials are missing or wrong.'), { 'www-authenticate': wwwAuthenticate.token() });
+      return sendProblem(reply, problemBody('unauthorized', 'The client credentials are missing or wrong.'), {
+        'www-authenticate': wwwAuthenticate.token(),
+      });
     }
     const token = randomBytes(32).toString('base64url');
     tokens.set(token, { clientId: client.clientId, expires: Date.now() + ttl * 1000 });
@@ -100,7 +121,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const token = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(request.headers.authorization ?? '')?.[1];
     const entry = token === undefined ? undefined : tokens.get(token);
     if (entry === undefined || entry.expires <= Date.now()) {
-      await sendProblem(reply, problemBody('unauthorized', 'The access token is missing, invalid or expired.'), { 'www-authenticate': wwwAuthenticate.creation });
+      await sendProblem(reply, problemBody('unauthorized', 'The access token is missing, invalid or expired.'), {
+        'www-authenticate': wwwAuthenticate.creation,
+      });
       return;
     }
     (request as FastifyRequest & { clientId?: string }).clientId = entry.clientId;
@@ -115,7 +138,13 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const known = records.get(key);
     if (known !== undefined) {
       if (known.canonical === text) return reply.code(200).send(known.record);
-      return sendProblem(reply, problemBody('request-id-conflict', `requestId "${payload.requestId}" was already used with a different payload.`));
+      return sendProblem(
+        reply,
+        problemBody(
+          'request-id-conflict',
+          `requestId "${payload.requestId}" was already used with a different payload.`,
+        ),
+      );
     }
     const crId = randomUUID();
     const record: ConsentRequestRecord = {
@@ -137,10 +166,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     const crId = (request.query as { cr_id?: string }).cr_id ?? '';
     const payload = byCrId.get(crId);
     reply.header('content-security-policy', "default-src 'none'").type('text/html; charset=utf-8');
-    if (payload === undefined) return reply.code(404).send('<!doctype html><title>Not found</title><p>No such consent request.</p>');
-    const language = payload.content.languages.find((l) => l.lang === payload.content.defaultLanguage) ?? payload.content.languages[0];
-    const purposes = (language?.purposes ?? []).map((p) => `<li><b>${escapeHtml(p.purposeText)}</b>: ${escapeHtml(p.description)}</li>`).join('');
-    return reply.send(`<!doctype html><title>${escapeHtml(payload.content.company.companyName)}</title><ul>${purposes}</ul>`);
+    if (payload === undefined)
+      return reply.code(404).send('<!doctype html><title>Not found</title><p>No such consent request.</p>');
+    const language =
+      payload.content.languages.find((l) => l.lang === payload.content.defaultLanguage) ?? payload.content.languages[0];
+    const purposes = (language?.purposes ?? [])
+      .map((p) => `<li><b>${escapeHtml(p.purposeText)}</b>: ${escapeHtml(p.description)}</li>`)
+      .join('');
+    return reply.send(
+      `<!doctype html><title>${escapeHtml(payload.content.company.companyName)}</title><ul>${purposes}</ul>`,
+    );
   });
 
   return app;

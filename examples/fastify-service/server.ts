@@ -9,4 +9,6 @@ if (clientSecret === undefined || clientSecret === '') {
 }
 const app = buildApp({ clients: [{ clientId, clientSecret }] });
 const address = await app.listen({ port: Number(process.env.PORT ?? 4020), host: '127.0.0.1' });
-console.log(`example service on ${address}; try: consent-contract conformance --base-url ${address} --client-id ${clientId}`);
+console.log(
+  `example service on ${address}; try: consent-contract conformance --base-url ${address} --client-id ${clientId}`,
+);

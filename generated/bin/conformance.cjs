@@ -48,7 +48,14 @@ function shouldColor(mode, env, isTTY) {
 }
 function paint(enabled) {
   if (!enabled) return { red: plain, yellow: plain, green: plain, dim: plain, underline: plain, bold: plain };
-  return { red: style(31, 39), yellow: style(33, 39), green: style(32, 39), dim: style(2, 22), underline: style(4, 24), bold: style(1, 22) };
+  return {
+    red: style(31, 39),
+    yellow: style(33, 39),
+    green: style(32, 39),
+    dim: style(2, 22),
+    underline: style(4, 24),
+    bold: style(1, 22)
+  };
 }
 var colorModes, style, plain;
 var init_color = __esm({
@@ -93,7 +100,16 @@ var init_json = __esm({
     "use strict";
     formatConformanceJson = (report) => {
       const { passed, failed, skipped, checks, ...run } = report;
-      const ordered = checks.map(({ id, status, message, requests, title, why, failures, durationMs }) => ({ id, status, message, requests, title, why, failures, durationMs }));
+      const ordered = checks.map(({ id, status, message, requests, title, why, failures, durationMs }) => ({
+        id,
+        status,
+        message,
+        requests,
+        title,
+        why,
+        failures,
+        durationMs
+      }));
       return `${JSON.stringify({ passed, failed, skipped, checks: ordered, ...run }, null, 2)}
 `;
     };
@@ -108,8 +124,16 @@ __export(junit_exports, {
 });
 function exchangeText(exchange) {
   const { request, response } = exchange;
-  const sent = [`${request.method} ${request.url}`, ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`), ...request.body === void 0 ? [] : ["", request.body]];
-  const got = response === void 0 ? [`no answer: ${exchange.error ?? ""}`] : [`${response.status}`, ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`), ...response.body === void 0 ? [] : ["", response.body]];
+  const sent = [
+    `${request.method} ${request.url}`,
+    ...Object.entries(request.headers).map(([k, v]) => `${k}: ${v}`),
+    ...request.body === void 0 ? [] : ["", request.body]
+  ];
+  const got = response === void 0 ? [`no answer: ${exchange.error ?? ""}`] : [
+    `${response.status}`,
+    ...Object.entries(response.headers).map(([k, v]) => `${k}: ${v}`),
+    ...response.body === void 0 ? [] : ["", response.body]
+  ];
   return `> ${sent.join("\n> ")}
 < ${got.join("\n< ")}`;
 }
@@ -120,12 +144,15 @@ function testcase(check) {
     const details = check.failures.map((f) => `${f.message}
 expected: ${f.expected}
 why: ${f.why}`).join("\n\n");
-    body.push(`      <failure message="${xml(check.message)}" type="conformance">${xml(`${check.title}
+    body.push(
+      `      <failure message="${xml(check.message)}" type="conformance">${xml(`${check.title}
 
-${details}`)}</failure>`);
+${details}`)}</failure>`
+    );
   }
   if (check.status === "skipped") body.push(`      <skipped message="${xml(check.message)}"/>`);
-  if (check.requests.length > 0) body.push(`      <system-out>${xml(check.requests.map(exchangeText).join("\n\n"))}</system-out>`);
+  if (check.requests.length > 0)
+    body.push(`      <system-out>${xml(check.requests.map(exchangeText).join("\n\n"))}</system-out>`);
   return body.length === 0 ? `${open.slice(0, -1)}/>` : `${open}
 ${body.join("\n")}
     </testcase>`;
@@ -185,8 +212,10 @@ var init_github2 = __esm({
       for (const check of report.checks) {
         if (check.status !== "failed") continue;
         const text2 = check.failures.map((f) => `${f.message}; expected ${f.expected} (${f.why})`).join("\n");
-        lines.push(`::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableLines(`${check.title}
-${text2}`))}`);
+        lines.push(
+          `::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableLines(`${check.title}
+${text2}`))}`
+        );
       }
       const summary2 = `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped against ${report.baseUrl} (seed ${report.seed})`;
       lines.push(`::notice title=consent-contract conformance::${escapeData(printableLines(summary2))}`);
@@ -204,22 +233,29 @@ __export(stylish_exports, {
 function exchangeLines(exchange, p) {
   const { request, response } = exchange;
   const lines = [`    ${p.dim("sent")}  ${request.method} ${printableLines(request.url)}`];
-  for (const [name2, value] of Object.entries(request.headers)) lines.push(`          ${name2}: ${printableLines(value)}`);
+  for (const [name2, value] of Object.entries(request.headers))
+    lines.push(`          ${name2}: ${printableLines(value)}`);
   if (request.body !== void 0) lines.push(`          ${short(request.body)}`);
   if (response === void 0) lines.push(`    ${p.dim("got")}   no answer: ${printableLines(exchange.error ?? "")}`);
   else {
     lines.push(`    ${p.dim("got")}   ${response.status}`);
-    for (const [name2, value] of Object.entries(response.headers)) lines.push(`          ${name2}: ${printableLines(value)}`);
+    for (const [name2, value] of Object.entries(response.headers))
+      lines.push(`          ${name2}: ${printableLines(value)}`);
     if (response.body !== void 0) lines.push(`          ${short(response.body)}`);
   }
   return lines;
 }
 function checkLines(check, p) {
   if (check.status === "passed") return [`${p.green("\u2714")} ${check.id}  ${p.dim(check.title)}`];
-  if (check.status === "skipped") return [`${p.yellow("-")} ${check.id}  ${p.dim(`skipped: ${printableLines(check.message)}`)}`];
+  if (check.status === "skipped")
+    return [`${p.yellow("-")} ${check.id}  ${p.dim(`skipped: ${printableLines(check.message)}`)}`];
   const lines = [`${p.red("\u2716")} ${p.bold(check.id)}  ${check.title}`];
   for (const failure of check.failures) {
-    lines.push(`    ${p.red(printableLines(failure.message))}`, `    ${p.dim("expected")} ${printableLines(failure.expected)}`, `    ${p.dim("why")}      ${failure.why}`);
+    lines.push(
+      `    ${p.red(printableLines(failure.message))}`,
+      `    ${p.dim("expected")} ${printableLines(failure.expected)}`,
+      `    ${p.dim("why")}      ${failure.why}`
+    );
   }
   const last = check.requests.at(-1);
   if (last !== void 0) lines.push(...exchangeLines(last, p));
@@ -236,12 +272,18 @@ var init_stylish = __esm({
     short = (text2) => printableLines(text2.length > shownBody ? `${text2.slice(0, shownBody)}\u2026` : text2);
     formatConformanceStylish = (report, context) => {
       const p = paint(context.color);
-      const lines = [p.dim(`consent-contract conformance: ${report.baseUrl} (run ${report.runId}, seed ${report.seed}, ${plural2(report.runs, "run")})`), ""];
+      const lines = [
+        p.dim(
+          `consent-contract conformance: ${report.baseUrl} (run ${report.runId}, seed ${report.seed}, ${plural2(report.runs, "run")})`
+        ),
+        ""
+      ];
       for (const check of report.checks) lines.push(...checkLines(check, p));
       const total = report.passed + report.failed + report.skipped;
       const summary2 = `${plural2(total, "check")}: ${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped; ${plural2(report.requestsSent, "request")} in ${(report.durationMs / 1e3).toFixed(1)} s`;
       lines.push("", report.failed > 0 ? p.bold(p.red(`\u2716 ${summary2}`)) : p.green(`\u2714 ${summary2}`));
-      if (report.failed > 0) lines.push(p.dim(`Replay the generated payloads with --seed ${report.seed} --runs ${report.runs}.`));
+      if (report.failed > 0)
+        lines.push(p.dim(`Replay the generated payloads with --seed ${report.seed} --runs ${report.runs}.`));
       return `${lines.join("\n")}
 `;
     };
@@ -278,19 +320,33 @@ function isSecureOrLoopback(url) {
 }
 
 // src/conformance/options.ts
-var conformanceDefaults = { runs: 5, maxRequests: 200, concurrency: 2, timeoutMs: 1e4, fidId: "FID-CONFORMANCE", serviceId: "conformance" };
+var conformanceDefaults = {
+  runs: 5,
+  maxRequests: 200,
+  concurrency: 2,
+  timeoutMs: 1e4,
+  fidId: "FID-CONFORMANCE",
+  serviceId: "conformance"
+};
 function whole(name2, value, fallback, min, max) {
   if (value === void 0) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConformanceUsageError(`${name2} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConformanceUsageError(`${name2} must be a whole number from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
 function parseBaseUrl(baseUrl) {
   const text2 = String(baseUrl);
-  if (!URL.canParse(text2)) throw new ConformanceUsageError(`the base URL "${text2}" is not an absolute URL; expected for example https://consent.staging.example`);
+  if (!URL.canParse(text2))
+    throw new ConformanceUsageError(
+      `the base URL "${text2}" is not an absolute URL; expected for example https://consent.staging.example`
+    );
   const url = new URL(text2);
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ConformanceUsageError(`the base URL uses ${url.protocol}; use https:`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new ConformanceUsageError(`the base URL uses ${url.protocol}; use https:`);
   if (!isSecureOrLoopback(url)) {
-    throw new ConformanceUsageError(`the base URL uses plain http: on ${url.hostname}, which would send the client secret in the clear; use https: (http: is allowed only for loopback hosts such as 127.0.0.1)`);
+    throw new ConformanceUsageError(
+      `the base URL uses plain http: on ${url.hostname}, which would send the client secret in the clear; use https: (http: is allowed only for loopback hosts such as 127.0.0.1)`
+    );
   }
   if (url.username !== "" || url.password !== "" || url.search !== "" || url.hash !== "") {
     throw new ConformanceUsageError("the base URL must not carry credentials, a query or a fragment");
@@ -302,7 +358,8 @@ function resolveConformanceOptions(options) {
   if (typeof options.clientId !== "string" || options.clientId === "" || options.clientId.includes(":")) {
     throw new ConformanceUsageError('the client id must be a non-empty string without ":"');
   }
-  if (typeof options.clientSecret !== "string" || options.clientSecret === "") throw new ConformanceUsageError("the client secret must be a non-empty string");
+  if (typeof options.clientSecret !== "string" || options.clientSecret === "")
+    throw new ConformanceUsageError("the client secret must be a non-empty string");
   const fetchImpl = options.fetch ?? globalThis.fetch;
   return {
     base: parseBaseUrl(options.baseUrl),
@@ -3116,7 +3173,8 @@ var PayloadView = class {
       const reference = this.reference;
       const expected = reference?.purposes;
       if (expected !== void 0) {
-        for (const l of this.languages) l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+        for (const l of this.languages)
+          l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
       }
     }
     return language.mirrors === true;
@@ -3205,7 +3263,8 @@ var rangeByUnit = new Map(Object.entries(retentionRanges));
 function equivalentInRange(duration, unit) {
   const [other, amount] = unit === "month" ? ["year", duration / 12] : unit === "year" ? ["month", duration * 12] : [void 0, 0];
   const range2 = other === void 0 ? void 0 : rangeByUnit.get(other);
-  if (other === void 0 || range2 === void 0 || !Number.isInteger(amount) || amount < range2.min || amount > range2.max) return void 0;
+  if (other === void 0 || range2 === void 0 || !Number.isInteger(amount) || amount < range2.min || amount > range2.max)
+    return void 0;
   return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
 }
 function findIn(language) {
@@ -3222,7 +3281,14 @@ function findIn(language) {
     (findings ??= []).push({
       pointer: `${purposePointer(language, p)}/retention/duration`,
       messageId: equivalent === void 0 ? "outOfRange" : "outOfRangeEquivalent",
-      data: { duration, unit, min: range2.min, max: range2.max, durationText: retentionText(duration, unit), ...equivalent && { equivalent } }
+      data: {
+        duration,
+        unit,
+        min: range2.min,
+        max: range2.max,
+        durationText: retentionText(duration, unit),
+        ...equivalent && { equivalent }
+      }
     });
   }
   return findings;
@@ -3275,7 +3341,8 @@ var samePurposesInEveryLanguage = defineRule({
     let expected;
     let findings;
     for (const language of view.languages) {
-      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes)) continue;
+      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
+        continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -3536,12 +3603,26 @@ var consistentTranslations = defineRule({
           for (const group of retentions) {
             if (group === majority) continue;
             for (const o of group.members) {
-              add({ pointer: pointer(o, "retention"), messageId: "retention", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+              add({
+                pointer: pointer(o, "retention"),
+                messageId: "retention",
+                data: {
+                  purposeId,
+                  entry: languageName(o.language),
+                  others: entryList(majority.members),
+                  actual: retentionTextOf(o.purpose),
+                  expected
+                }
+              });
             }
           }
         } else {
           const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index).map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(", ");
-          add({ pointer: pointer(occurrences[0], "retention"), messageId: "retentionSplit", data: { purposeId, values } });
+          add({
+            pointer: pointer(occurrences[0], "retention"),
+            messageId: "retentionSplit",
+            data: { purposeId, values }
+          });
         }
       }
       const categories = groupBy(occurrences, categoriesKey);
@@ -3553,12 +3634,22 @@ var consistentTranslations = defineRule({
             if (group === majority) continue;
             for (const o of group.members) {
               const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)));
-              add({ pointer: pointer(o, "dataCategories"), messageId: "categories", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+              add({
+                pointer: pointer(o, "dataCategories"),
+                messageId: "categories",
+                data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference }
+              });
             }
           }
         } else {
-          const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
-          add({ pointer: pointer(occurrences[0], "dataCategories"), messageId: "categoriesSplit", data: { purposeId, entries } });
+          const entries = entryList(
+            categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index)
+          );
+          add({
+            pointer: pointer(occurrences[0], "dataCategories"),
+            messageId: "categoriesSplit",
+            data: { purposeId, entries }
+          });
         }
       }
     }
@@ -3591,14 +3682,25 @@ var languageTag = defineRule({
   severity: "warning",
   description: "lang and defaultLanguage are well-formed BCP 47 language tags.",
   rationale: "The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).",
-  messages: { malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)' },
+  messages: {
+    malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)'
+  },
   check({ defaultLanguage, languages }) {
     let findings;
     if (isMalformed(defaultLanguage)) {
-      (findings ??= []).push({ pointer: "/content/defaultLanguage", messageId: "malformed", data: { tag: defaultLanguage } });
+      (findings ??= []).push({
+        pointer: "/content/defaultLanguage",
+        messageId: "malformed",
+        data: { tag: defaultLanguage }
+      });
     }
     for (const l of languages) {
-      if (isMalformed(l.lang)) (findings ??= []).push({ pointer: `${languagePointer(l)}/lang`, messageId: "malformed", data: { tag: l.lang } });
+      if (isMalformed(l.lang))
+        (findings ??= []).push({
+          pointer: `${languagePointer(l)}/lang`,
+          messageId: "malformed",
+          data: { tag: l.lang }
+        });
     }
     return findings ?? noFindings;
   }
@@ -3732,7 +3834,11 @@ function cutPointer(pointer) {
 // src/rules/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
-  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({ pointer: e.instancePath, value: valueAt(root, e.instancePath), field: parsePointer(e.instancePath).at(-1) ?? "" }));
+  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
+    pointer: e.instancePath,
+    value: valueAt(root, e.instancePath),
+    field: parsePointer(e.instancePath).at(-1) ?? ""
+  }));
 }
 
 // src/rules/https-urls.ts
@@ -3782,7 +3888,9 @@ var knownVersionRule = defineRule({
   severity: "warning",
   description: `version is "${knownVersion}", the schema version this package knows.`,
   rationale: "The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.",
-  messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
+  messages: {
+    unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}`
+  },
   check({ version }) {
     if (typeof version !== "string" || version === "" || version === knownVersion) return noFindings;
     return [{ pointer: "/version", messageId: "unknown", data: { version } }];
@@ -3836,7 +3944,8 @@ function boundParams(params) {
   const bounded = {};
   for (const [key2, value] of Object.entries(params)) {
     if (typeof value === "string") bounded[key2] = clip(value, maxParamText);
-    else if (Array.isArray(value)) bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
+    else if (Array.isArray(value))
+      bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
     else bounded[key2] = value;
   }
   return bounded;
@@ -3864,9 +3973,11 @@ var recordRedirectUrl = defineRule({
     const crId = field(record, "crId");
     if (typeof redirectUrl !== "string" || typeof crId !== "string") return noFindings;
     const pointer = "/redirectUrl";
-    if (!isUri2(redirectUrl)) return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
+    if (!isUri2(redirectUrl))
+      return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
     const url = new URL(redirectUrl);
-    if (!isSecureOrLoopback(url)) return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
+    if (!isSecureOrLoopback(url))
+      return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
     if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: "notConsentPage", data: { crId } }];
     const actual = url.searchParams.get("cr_id");
     if (actual === null) return [{ pointer, messageId: "crIdMissing", data: { crId } }];
@@ -4015,7 +4126,8 @@ function findingToDiagnostic(rule, finding) {
   };
 }
 function failureMessage(id, error) {
-  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  if (!id.includes("/"))
+    return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
   const reason = error instanceof Error ? error.message : String(error);
   return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
 }
@@ -4037,7 +4149,8 @@ function runRules(rules, input) {
       });
       continue;
     }
-    for (let j = 0; j < findings.length; j++) (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
+    for (let j = 0; j < findings.length; j++)
+      (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
   }
   return diagnostics ?? none;
 }
@@ -4052,7 +4165,8 @@ var maxDiagnostics = 100;
 var key = (code, pointer) => `${code}\0${pointer}`;
 function withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions) {
   const dropped = /* @__PURE__ */ new Set();
-  for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  for (const d of ruleDiagnostics)
+    for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
@@ -4073,7 +4187,8 @@ function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
   ];
 }
 function assemble(schemaDiagnostics, ruleDiagnostics, supersessions, strict, unconverted = 0) {
-  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0)
+    return { valid: true, diagnostics: [] };
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics] : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
   const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
   for (let i = 0; i < kept.length; i++) {
@@ -4221,8 +4336,17 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({ schema: validateConsentRequestSchema2, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
-var consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema2, rules: consentRequestRecordRules, view: identity });
+var consentRequest = createValidator({
+  schema: validateConsentRequestSchema2,
+  rules: consentRequestRules,
+  view: viewConsentRequest,
+  maxBytes: maxConsentRequestBytes
+});
+var consentRequestRecord = createValidator({
+  schema: validateConsentRequestRecordSchema2,
+  rules: consentRequestRecordRules,
+  view: identity
+});
 var tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
 var problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
 function validateConsentRequestRecord(value, options) {
@@ -4349,7 +4473,13 @@ function merge(target, overrides) {
   for (const [key2, value] of Object.entries(overrides)) {
     if (value === void 0) delete target[key2];
     else if (isPlainObject(value) && isPlainObject(target[key2])) merge(target[key2], value);
-    else Object.defineProperty(target, key2, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(target, key2, {
+        value: structuredClone(value),
+        enumerable: true,
+        writable: true,
+        configurable: true
+      });
   }
   return target;
 }
@@ -4391,14 +4521,21 @@ var apiPaths = {
 
 // src/conformance/checks/requests.ts
 function tokenRequest(authorization) {
-  return { method: "GET", path: apiPaths.getAccessToken, headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } } };
+  return {
+    method: "GET",
+    path: apiPaths.getAccessToken,
+    headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } }
+  };
 }
 async function creationRequest(ctx, body, options = {}) {
   const authorization = options.authorization === void 0 ? `Bearer ${await ctx.token()}` : options.authorization;
   return {
     method: "POST",
     path: apiPaths.createConsentRequest,
-    headers: { "content-type": options.contentType ?? "application/json", ...authorization === null ? {} : { authorization } },
+    headers: {
+      "content-type": options.contentType ?? "application/json",
+      ...authorization === null ? {} : { authorization }
+    },
     body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
   };
 }
@@ -4422,7 +4559,10 @@ function resolve(document, value) {
   let node = value;
   for (let hops = 0; isNode(node) && typeof node.$ref === "string" && hops < 10; hops++) {
     const ref = node.$ref;
-    node = ref.startsWith("#/") ? ref.slice(2).split("/").reduce((at, token) => isNode(at) ? at[token.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0, document) : void 0;
+    node = ref.startsWith("#/") ? ref.slice(2).split("/").reduce(
+      (at, token) => isNode(at) ? at[token.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0,
+      document
+    ) : void 0;
   }
   return node;
 }
@@ -4434,9 +4574,17 @@ function judgeAgainstOpenApi(document, answer) {
   const operation = resolve(document, paths?.[answer.path]?.[answer.method.toLowerCase()]);
   if (!isNode(operation) || !isNode(operation.responses)) return [];
   const responses = operation.responses;
-  const key2 = [String(answer.status), `${String(answer.status)[0]}XX`, `${String(answer.status)[0]}xx`, "default"].find((k) => k in responses);
+  const key2 = [String(answer.status), `${String(answer.status)[0]}XX`, `${String(answer.status)[0]}xx`, "default"].find(
+    (k) => k in responses
+  );
   if (key2 === void 0) {
-    return [{ message: `${operationName} answered ${answer.status}, a status the OpenAPI description does not document`, expected: `one of ${Object.keys(responses).join(", ")}`, why }];
+    return [
+      {
+        message: `${operationName} answered ${answer.status}, a status the OpenAPI description does not document`,
+        expected: `one of ${Object.keys(responses).join(", ")}`,
+        why
+      }
+    ];
   }
   const response = resolve(document, responses[key2]);
   if (!isNode(response)) return [];
@@ -4446,7 +4594,11 @@ function judgeAgainstOpenApi(document, answer) {
     for (const [name3, header] of Object.entries(response.headers)) {
       const h = resolve(document, header);
       if (isNode(h) && h.required === true && answer.headers.get(name3) === null) {
-        failures.push({ message: `the ${answer.status} answer has no ${name3} header`, expected: `${name3} (required)`, why: whyHere });
+        failures.push({
+          message: `the ${answer.status} answer has no ${name3} header`,
+          expected: `${name3} (required)`,
+          why: whyHere
+        });
       }
     }
   }
@@ -4455,7 +4607,11 @@ function judgeAgainstOpenApi(document, answer) {
   const documented = Object.keys(response.content);
   const content = response.content[media];
   if (content === void 0) {
-    failures.push({ message: `the ${answer.status} answer has Content-Type ${media === "" ? "(none)" : media}`, expected: documented.join(" or "), why: whyHere });
+    failures.push({
+      message: `the ${answer.status} answer has Content-Type ${media === "" ? "(none)" : media}`,
+      expected: documented.join(" or "),
+      why: whyHere
+    });
     return failures;
   }
   const schema2 = isNode(content) ? content.schema : void 0;
@@ -4470,7 +4626,11 @@ function judgeAgainstOpenApi(document, answer) {
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (!result.valid) {
     const shown = errors.slice(0, 3).map((d) => `${d.pointer || "/"}: ${d.message}`).join("; ");
-    failures.push({ message: `the ${answer.status} body is not a valid ${name2}: ${shown}${errors.length > 3 ? ` (+${errors.length - 3} more)` : ""}`, expected: `a body that passes the ${name2} schema`, why: whyHere });
+    failures.push({
+      message: `the ${answer.status} body is not a valid ${name2}: ${shown}${errors.length > 3 ? ` (+${errors.length - 3} more)` : ""}`,
+      expected: `a body that passes the ${name2} schema`,
+      why: whyHere
+    });
   }
   return failures;
 }
@@ -4489,13 +4649,27 @@ function expectStatus(ctx, answer, allowed, why, expected) {
   });
 }
 function expectProblem(ctx, answer, status, why) {
-  if (!expectStatus(ctx, answer, [status], why, `${status} with a problem body (application/problem+json)`)) return void 0;
+  if (!expectStatus(ctx, answer, [status], why, `${status} with a problem body (application/problem+json)`))
+    return void 0;
   const media = mediaEssence(answer.headers.get("content-type"));
-  ctx.expect(media === "application/problem+json", { message: `the ${status} answer has Content-Type ${media || "(none)"}`, expected: "application/problem+json", why });
+  ctx.expect(media === "application/problem+json", {
+    message: `the ${status} answer has Content-Type ${media || "(none)"}`,
+    expected: "application/problem+json",
+    why
+  });
   const result = validateProblem(answer.json);
-  if (!ctx.expect(result.valid, { message: `the ${status} body is not a problem: ${answer.json === void 0 ? "not JSON" : result.diagnostics[0]?.message ?? ""}`, expected: "an RFC 9457 problem (problem.v1 schema)", why })) return void 0;
+  if (!ctx.expect(result.valid, {
+    message: `the ${status} body is not a problem: ${answer.json === void 0 ? "not JSON" : result.diagnostics[0]?.message ?? ""}`,
+    expected: "an RFC 9457 problem (problem.v1 schema)",
+    why
+  }))
+    return void 0;
   const problem2 = answer.json;
-  ctx.expect(problem2.status === status, { message: `the problem says status ${problem2.status} in a ${status} answer`, expected: `status ${status}`, why });
+  ctx.expect(problem2.status === status, {
+    message: `the problem says status ${problem2.status} in a ${status} answer`,
+    expected: `status ${status}`,
+    why
+  });
   return problem2;
 }
 function expectChallenge(ctx, answer, scheme, why) {
@@ -4524,7 +4698,11 @@ function expectRecord(ctx, answer, sent, why) {
   if (!expectStatus(ctx, answer, [200, 201], why, "200 or 201 with the record")) return void 0;
   const result = validateConsentRequestRecord(answer.json);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
-  if (!ctx.expect(result.valid, { message: `the record is not valid: ${errors.slice(0, 3).map((d) => `${d.pointer || "/"}: ${d.message} (${d.code})`).join("; ") || "not JSON"}`, expected: "a Consent Request record (schema and record-redirect-url)", why })) {
+  if (!ctx.expect(result.valid, {
+    message: `the record is not valid: ${errors.slice(0, 3).map((d) => `${d.pointer || "/"}: ${d.message} (${d.code})`).join("; ") || "not JSON"}`,
+    expected: "a Consent Request record (schema and record-redirect-url)",
+    why
+  })) {
     return void 0;
   }
   const record = answer.json;
@@ -4535,9 +4713,17 @@ function expectRecord(ctx, answer, sent, why) {
     ["serviceId", sent.service.id]
   ];
   for (const [member, value] of echoes) {
-    ctx.expect(record[member] === value, { message: `record.${member} is ${JSON.stringify(record[member])}`, expected: `${JSON.stringify(value)}, as sent`, why });
+    ctx.expect(record[member] === value, {
+      message: `record.${member} is ${JSON.stringify(record[member])}`,
+      expected: `${JSON.stringify(value)}, as sent`,
+      why
+    });
   }
-  ctx.expect(record.status === "pending", { message: `record.status is ${JSON.stringify(record.status)}`, expected: '"pending" on creation', why });
+  ctx.expect(record.status === "pending", {
+    message: `record.status is ${JSON.stringify(record.status)}`,
+    expected: '"pending" on creation',
+    why
+  });
   return record;
 }
 
@@ -4569,7 +4755,10 @@ var createForgedToken = unauthorizedCheck({
   title: 'Creation with a forged token (JWT with alg none; JWT signed with the key "secret") is refused: 401, WWW-Authenticate: Bearer',
   why: cite.bearer,
   scheme: "Bearer",
-  requests: ["POST /api/cm/v1/df/consent-requests, Authorization: Bearer <unsigned JWT>", 'the same with a JWT signed with HS256 and the key "secret"'],
+  requests: [
+    "POST /api/cm/v1/df/consent-requests, Authorization: Bearer <unsigned JWT>",
+    'the same with a JWT signed with HS256 and the key "secret"'
+  ],
   needsToken: false,
   build: async (ctx) => {
     const payload = ctx.payload();
@@ -4586,7 +4775,10 @@ var createReplayOtherBody = {
   id: "create-replay-other-body",
   title: "A used requestId with a different payload is refused: 409 with a problem body",
   why: cite.conflict,
-  requests: ["POST /api/cm/v1/df/consent-requests with a valid payload", "the same requestId with another service name"],
+  requests: [
+    "POST /api/cm/v1/df/consent-requests with a valid payload",
+    "the same requestId with another service name"
+  ],
   cost: 2,
   needsToken: true,
   async run(ctx) {
@@ -4611,7 +4803,11 @@ var createReplaySameBody = {
     if (first === void 0) return;
     const again = expectRecord(ctx, await create(ctx, payload), payload, cite.replay);
     if (again === void 0) return;
-    ctx.expect(again.crId === first.crId, { message: `the replay got crId ${JSON.stringify(again.crId)}, the first call ${JSON.stringify(first.crId)}`, expected: "the same crId", why: cite.replay });
+    ctx.expect(again.crId === first.crId, {
+      message: `the replay got crId ${JSON.stringify(again.crId)}, the first call ${JSON.stringify(first.crId)}`,
+      expected: "the same crId",
+      why: cite.replay
+    });
   }
 };
 
@@ -4650,7 +4846,12 @@ var createValidPayload = {
     const payload = ctx.payload();
     const record = expectRecord(ctx, await create(ctx, payload), payload, cite.created);
     if (record === void 0 || !ctx.options.page) return;
-    const page = await ctx.send({ method: "GET", url: record.redirectUrl, headers: { accept: "text/html" }, follow: true });
+    const page = await ctx.send({
+      method: "GET",
+      url: record.redirectUrl,
+      headers: { accept: "text/html" },
+      follow: true
+    });
     const media = mediaEssence(page.headers.get("content-type"));
     ctx.expect(page.status === 200 && media === "text/html", {
       message: `the redirectUrl answered ${describeAnswer(page)}`,
@@ -4710,10 +4911,7 @@ var retention = import_fast_check.default.oneof(
   import_fast_check.default.record({ duration: import_fast_check.default.integer({ min: 1, max: 11 }), unit: import_fast_check.default.constant("month") }),
   import_fast_check.default.record({ duration: import_fast_check.default.integer({ min: 1, max: 5 }), unit: import_fast_check.default.constant("year") })
 );
-var categorySkeleton = import_fast_check.default.record(
-  { id: identifier, required: import_fast_check.default.boolean() },
-  { requiredKeys: ["id"] }
-);
+var categorySkeleton = import_fast_check.default.record({ id: identifier, required: import_fast_check.default.boolean() }, { requiredKeys: ["id"] });
 var purposeSkeleton = import_fast_check.default.record({
   purposeId: identifier,
   retention,
@@ -4724,14 +4922,22 @@ var dpHash = import_fast_check.default.oneof(
   import_fast_check.default.stringMatching(/^sha256:[A-Za-z0-9_-]{43}$/)
 );
 var hostLabel = import_fast_check.default.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
-var pathSegment = import_fast_check.default.oneof(import_fast_check.default.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/), import_fast_check.default.constantFrom("\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E", "\u0BA8\u0BBF\u0BAA\u0BA8\u0BCD\u0BA4\u0BA9\u0BC8\u0B95\u0BB3\u0BCD", "privacy-policy"));
+var pathSegment = import_fast_check.default.oneof(
+  import_fast_check.default.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/),
+  import_fast_check.default.constantFrom("\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E", "\u0BA8\u0BBF\u0BAA\u0BA8\u0BCD\u0BA4\u0BA9\u0BC8\u0B95\u0BB3\u0BCD", "privacy-policy")
+);
 var httpsUrl = import_fast_check.default.record({
   host: import_fast_check.default.array(hostLabel, { minLength: 1, maxLength: 3 }),
   tld: import_fast_check.default.constantFrom("in", "com", "org", "example"),
   path: import_fast_check.default.array(pathSegment, { maxLength: 3 }),
   query: import_fast_check.default.option(import_fast_check.default.stringMatching(/^[a-z]{1,8}=[a-z0-9]{0,8}$/), { nil: void 0 })
-}).map(({ host, tld, path, query }) => `https://${[...host, tld].join(".")}/${path.join("/")}${query === void 0 ? "" : `?${query}`}`);
-var adult = import_fast_check.default.oneof(import_fast_check.default.record({ dpHash }), import_fast_check.default.record({ dpHash, subjectType: import_fast_check.default.constant("ADULT") }));
+}).map(
+  ({ host, tld, path, query }) => `https://${[...host, tld].join(".")}/${path.join("/")}${query === void 0 ? "" : `?${query}`}`
+);
+var adult = import_fast_check.default.oneof(
+  import_fast_check.default.record({ dpHash }),
+  import_fast_check.default.record({ dpHash, subjectType: import_fast_check.default.constant("ADULT") })
+);
 var minor = import_fast_check.default.record({
   dpHash,
   subjectType: import_fast_check.default.constant("MINOR"),
@@ -4753,7 +4959,9 @@ var textPool = 12;
 function range(count, fallback, limit) {
   const { min = fallback.min, max = Math.max(min, fallback.max) } = typeof count === "number" ? { min: count, max: count } : count ?? {};
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min || max > limit) {
-    throw new RangeError(`a count must be whole, at least 1 and at most ${limit}, with min <= max; got ${JSON.stringify(count)}`);
+    throw new RangeError(
+      `a count must be whole, at least 1 and at most ${limit}, with min <= max; got ${JSON.stringify(count)}`
+    );
   }
   return { min, max };
 }
@@ -4762,7 +4970,11 @@ function consentRequestArbitrary(options = {}) {
   const purposes = range(options.purposes, { min: 1, max: 4 }, 50);
   return import_fast_check.default.record({
     langs: languageTags(langs.min, langs.max),
-    purposes: import_fast_check.default.uniqueArray(purposeSkeleton, { minLength: purposes.min, maxLength: purposes.max, selector: (p) => p.purposeId }),
+    purposes: import_fast_check.default.uniqueArray(purposeSkeleton, {
+      minLength: purposes.min,
+      maxLength: purposes.max,
+      selector: (p) => p.purposeId
+    }),
     defaultIndex: import_fast_check.default.nat(),
     requestId: import_fast_check.default.uuid(),
     fidId: identifier,
@@ -4774,43 +4986,57 @@ function consentRequestArbitrary(options = {}) {
     // of plain values, so every replay of a seed and every shrink rebuilds the same payload.
     texts: import_fast_check.default.array(text, { minLength: textPool, maxLength: textPool }),
     orders: import_fast_check.default.array(import_fast_check.default.nat(), { minLength: textPool, maxLength: textPool })
-  }).map(({ langs: langs2, purposes: purposes2, defaultIndex, requestId, fidId, dataPrincipal, service, company: company2, supersedesPrevious, texts, orders }) => {
-    let t = 0;
-    let o = 0;
-    const next = () => texts[t++ % textPool];
-    const shuffled = (items) => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = orders[o++ % textPool] % (i + 1);
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy;
-    };
-    return {
-      version: "1",
+  }).map(
+    ({
+      langs: langs2,
+      purposes: purposes2,
+      defaultIndex,
       requestId,
-      fiduciary: { fidId },
-      // Copies: fast-check may hand the same generated objects to several maps.
-      dataPrincipal: structuredClone(dataPrincipal),
-      service: { ...service },
-      content: {
-        defaultLanguage: langs2[defaultIndex % langs2.length],
-        languages: langs2.map((lang) => ({
-          lang,
-          label: next(),
-          purposes: shuffled(purposes2).map((p) => ({
-            purposeId: p.purposeId,
-            purposeText: next(),
-            description: next(),
-            dataCategories: shuffled(p.categories).map((c) => ({ ...c, label: next() })),
-            retention: { ...p.retention }
-          }))
-        })),
-        company: structuredClone(company2)
-      },
-      supersedesPrevious
-    };
-  });
+      fidId,
+      dataPrincipal,
+      service,
+      company: company2,
+      supersedesPrevious,
+      texts,
+      orders
+    }) => {
+      let t = 0;
+      let o = 0;
+      const next = () => texts[t++ % textPool];
+      const shuffled = (items) => {
+        const copy = [...items];
+        for (let i = copy.length - 1; i > 0; i--) {
+          const j = orders[o++ % textPool] % (i + 1);
+          [copy[i], copy[j]] = [copy[j], copy[i]];
+        }
+        return copy;
+      };
+      return {
+        version: "1",
+        requestId,
+        fiduciary: { fidId },
+        // Copies: fast-check may hand the same generated objects to several maps.
+        dataPrincipal: structuredClone(dataPrincipal),
+        service: { ...service },
+        content: {
+          defaultLanguage: langs2[defaultIndex % langs2.length],
+          languages: langs2.map((lang) => ({
+            lang,
+            label: next(),
+            purposes: shuffled(purposes2).map((p) => ({
+              purposeId: p.purposeId,
+              purposeText: next(),
+              description: next(),
+              dataCategories: shuffled(p.categories).map((c) => ({ ...c, label: next() })),
+              retention: { ...p.retention }
+            }))
+          })),
+          company: structuredClone(company2)
+        },
+        supersedesPrevious
+      };
+    }
+  );
 }
 var consentRequest2 = consentRequestArbitrary();
 
@@ -5321,19 +5547,27 @@ function places(payload) {
 }
 var pick = (items, seed) => items.length ? items[seed % items.length] : void 0;
 function referenceIndex(payload) {
-  const i = payload.content.languages.findIndex((l) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
+  const i = payload.content.languages.findIndex(
+    (l) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase()
+  );
   return Math.max(i, 0);
 }
 function otherLanguage(payload, seed) {
   const ref = referenceIndex(payload);
-  return pick([...payload.content.languages.keys()].filter((i) => i !== ref), seed);
+  return pick(
+    [...payload.content.languages.keys()].filter((i) => i !== ref),
+    seed
+  );
 }
 var mutations = [
   {
     name: "drop a required field",
     severity: "error",
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.required), seed);
+      const place = pick(
+        places(payload).filter((p) => p.required),
+        seed
+      );
       if (!place) return void 0;
       delete place.parent[place.key];
       return { payload, code: "schema/required", pointer: place.pointer };
@@ -5343,7 +5577,10 @@ var mutations = [
     name: "add an unknown attribute",
     severity: "error",
     apply(payload, seed) {
-      const objects = [{ pointer: "", value: payload }, ...places(payload).filter((p) => p.schema.type === "object").map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))];
+      const objects = [
+        { pointer: "", value: payload },
+        ...places(payload).filter((p) => p.schema.type === "object").map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))
+      ];
       const target = pick(objects, seed);
       const key2 = pick(["extra", "__proto__", "constructor", "a/b~c", "\u0917\u094D\u0930\u093E\u0939\u0915"], seed >> 3);
       Object.defineProperty(target.value, key2, { value: 1, enumerable: true, writable: true, configurable: true });
@@ -5363,7 +5600,10 @@ var mutations = [
     name: "give a string field a number",
     severity: "error",
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.type === "string"), seed);
+      const place = pick(
+        places(payload).filter((p) => p.schema.type === "string"),
+        seed
+      );
       place.parent[place.key] = 42;
       return { payload, code: "schema/type", pointer: place.pointer };
     }
@@ -5372,7 +5612,10 @@ var mutations = [
     name: "break an enum",
     severity: "error",
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.enum), seed);
+      const place = pick(
+        places(payload).filter((p) => p.schema.enum),
+        seed
+      );
       place.parent[place.key] = `NOT-${place.parent[place.key]}`;
       return { payload, code: "schema/enum", pointer: place.pointer };
     }
@@ -5381,7 +5624,10 @@ var mutations = [
     name: "empty a list that needs an item",
     severity: "error",
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.minItems), seed);
+      const place = pick(
+        places(payload).filter((p) => p.schema.minItems),
+        seed
+      );
       place.parent[place.key] = [];
       return { payload, code: "schema/minItems", pointer: place.pointer };
     }
@@ -5390,8 +5636,14 @@ var mutations = [
     name: "put a malformed e-mail address",
     severity: "error",
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.format === "email"), seed);
-      place.parent[place.key] = pick(["grievance at example.com", "a@b", "\u0938\u0902\u092A\u0930\u094D\u0915@\u0921\u093E\u091F\u093E\u092E\u0947\u0932.\u092D\u093E\u0930\u0924", `${"x".repeat(65)}@example.in`, "a..b@example.in"], seed >> 3);
+      const place = pick(
+        places(payload).filter((p) => p.schema.format === "email"),
+        seed
+      );
+      place.parent[place.key] = pick(
+        ["grievance at example.com", "a@b", "\u0938\u0902\u092A\u0930\u094D\u0915@\u0921\u093E\u091F\u093E\u092E\u0947\u0932.\u092D\u093E\u0930\u0924", `${"x".repeat(65)}@example.in`, "a..b@example.in"],
+        seed >> 3
+      );
       return { payload, code: "schema/format", pointer: place.pointer };
     }
   },
@@ -5481,7 +5733,11 @@ var mutations = [
       const l = seed % payload.content.languages.length;
       const purposes = payload.content.languages[l].purposes;
       purposes.push(structuredClone(pick(purposes, seed >> 4)));
-      return { payload, code: "unique-purpose-ids", pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId` };
+      return {
+        payload,
+        code: "unique-purpose-ids",
+        pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId`
+      };
     }
   },
   {
@@ -5490,7 +5746,11 @@ var mutations = [
     apply(payload, seed) {
       const categories = payload.content.languages[0].purposes[0].dataCategories;
       categories.push(structuredClone(pick(categories, seed)));
-      return { payload, code: "unique-category-ids", pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id` };
+      return {
+        payload,
+        code: "unique-category-ids",
+        pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id`
+      };
     }
   },
   {
@@ -5503,7 +5763,8 @@ var mutations = [
       retention2.unit = retention2.unit === "year" ? "month" : "year";
       retention2.duration = 1;
       const languages = payload.content.languages;
-      if (languages.length > 2) return { payload, code: "consistent-translations", pointer: `/content/languages/${l}/purposes/0/retention` };
+      if (languages.length > 2)
+        return { payload, code: "consistent-translations", pointer: `/content/languages/${l}/purposes/0/retention` };
       const id = languages[l].purposes[0].purposeId;
       const first = languages[0].purposes.findIndex((p) => p.purposeId === id);
       return { payload, code: "consistent-translations", pointer: `/content/languages/0/purposes/${first}/retention` };
@@ -5539,7 +5800,13 @@ var mutations = [
     severity: "error",
     apply(payload, seed) {
       const field2 = pick(["privacyPolicyUrl", "termsOfServiceUrl", "logo"], seed);
-      const values = ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "file:///etc/passwd", "vbscript:msgbox", "example.in/privacy"];
+      const values = [
+        "javascript:alert(1)",
+        "data:text/html,<script>alert(1)</script>",
+        "file:///etc/passwd",
+        "vbscript:msgbox",
+        "example.in/privacy"
+      ];
       const value = pick(values, seed >> 2);
       payload.content.company[field2] = value;
       return { payload, code: "url-scheme", pointer: `/content/company/${field2}` };
@@ -5550,7 +5817,15 @@ var mutations = [
     severity: "error",
     apply(payload, seed) {
       const field2 = pick(["privacyPolicyUrl", "termsOfServiceUrl", "logo"], seed);
-      const values = ["http://", "https:", "https://[::1", "https://999.999.999.999/x", "https://example.com/<>", "https://a b.in/", "https://example.in/%zz"];
+      const values = [
+        "http://",
+        "https:",
+        "https://[::1",
+        "https://999.999.999.999/x",
+        "https://example.com/<>",
+        "https://a b.in/",
+        "https://example.in/%zz"
+      ];
       const value = pick(values, seed >> 2);
       payload.content.company[field2] = value;
       return { payload, code: "schema/format", pointer: `/content/company/${field2}` };
@@ -5561,7 +5836,9 @@ var mutations = [
     severity: "warning",
     apply(payload, seed) {
       const place = pick(
-        places(payload).filter((p) => p.required && p.schema.type === "string" && !p.schema.enum && !p.schema.format && !p.schema.minLength),
+        places(payload).filter(
+          (p) => p.required && p.schema.type === "string" && !p.schema.enum && !p.schema.format && !p.schema.minLength
+        ),
         seed
       );
       place.parent[place.key] = " 	";
@@ -5647,7 +5924,9 @@ var generatedInvalidPayloads = propertyCheck({
   id: "generated-invalid-payloads",
   title: "Generated invalid payloads (one schema or rule error each) are all rejected: 400, a problem body listing the expected diagnostic at its pointer",
   why: cite.invalid,
-  requests: ["POST /api/cm/v1/df/consent-requests with a generated payload broken in one way, --runs times (seeded by --seed), plus shrinking"],
+  requests: [
+    "POST /api/cm/v1/df/consent-requests with a generated payload broken in one way, --runs times (seeded by --seed), plus shrinking"
+  ],
   arbitrary: (ctx) => invalidConsentRequestArbitrary({ severity: "error", before: (payload) => ctx.mark(payload) }),
   prepare: (_ctx, value) => value,
   request: (ctx, sent) => creationRequest(ctx, sent.payload),
@@ -5659,7 +5938,9 @@ var generatedValidPayloads = propertyCheck({
   id: "generated-valid-payloads",
   title: "Generated valid payloads (1 to 4 languages, ADULT and MINOR, unicode text) are all created: 2xx, a valid pending record echoing them",
   why: `${cite.created}; the payload schema and business rules: a payload they accept must be accepted`,
-  requests: ["POST /api/cm/v1/df/consent-requests with a generated valid payload, --runs times (seeded by --seed), plus shrinking"],
+  requests: [
+    "POST /api/cm/v1/df/consent-requests with a generated valid payload, --runs times (seeded by --seed), plus shrinking"
+  ],
   arbitrary: () => consentRequestArbitrary(),
   prepare: (ctx, value) => ctx.mark(structuredClone(value)),
   request: (ctx, sent) => creationRequest(ctx, sent),
@@ -5792,7 +6073,12 @@ var rejectWrongContentType = {
   cost: 1,
   needsToken: true,
   async run(ctx) {
-    expectProblem(ctx, await create(ctx, JSON.stringify(ctx.payload()), { contentType: "text/plain" }), 415, cite.mediaType);
+    expectProblem(
+      ctx,
+      await create(ctx, JSON.stringify(ctx.payload()), { contentType: "text/plain" }),
+      415,
+      cite.mediaType
+    );
   }
 };
 
@@ -5840,9 +6126,18 @@ var tokenValidCredentials = {
     if (!expectStatus(ctx, answer, [200], cite.token, "200 with a token response")) return;
     const result = validateTokenResponse(answer.json);
     const first = result.diagnostics.find((d) => d.severity === "error");
-    if (!ctx.expect(result.valid, { message: `the token response is not valid: ${first === void 0 ? "not JSON" : `${first.pointer || "/"}: ${first.message}`}`, expected: "token, tokenType, expiresInSeconds (\xA72.3)", why: cite.token })) return;
+    if (!ctx.expect(result.valid, {
+      message: `the token response is not valid: ${first === void 0 ? "not JSON" : `${first.pointer || "/"}: ${first.message}`}`,
+      expected: "token, tokenType, expiresInSeconds (\xA72.3)",
+      why: cite.token
+    }))
+      return;
     const token = answer.json;
-    ctx.expect(token.tokenType.toLowerCase() === "bearer", { message: `tokenType is ${JSON.stringify(token.tokenType)}`, expected: '"Bearer"', why: "df-interface.md \xA75.3: the token response gives tokenType Bearer" });
+    ctx.expect(token.tokenType.toLowerCase() === "bearer", {
+      message: `tokenType is ${JSON.stringify(token.tokenType)}`,
+      expected: '"Bearer"',
+      why: "df-interface.md \xA75.3: the token response gives tokenType Bearer"
+    });
   }
 };
 
@@ -5852,7 +6147,10 @@ var tokenWrongCredentials = unauthorizedCheck({
   title: "The token endpoint refuses a wrong secret and an unknown client id: 401, WWW-Authenticate: Basic, a problem body",
   why: cite.basic,
   scheme: "Basic",
-  requests: ["GET /api/auth/v1/df/token with the right client id and a wrong secret", "GET /api/auth/v1/df/token with an unknown client id"],
+  requests: [
+    "GET /api/auth/v1/df/token with the right client id and a wrong secret",
+    "GET /api/auth/v1/df/token with an unknown client id"
+  ],
   needsToken: false,
   build: async (ctx) => [
     tokenRequest(ctx.basic(void 0, "conformance-wrong-secret")),
@@ -5932,7 +6230,8 @@ var Sender = class {
    * when this request got no answer.
    */
   async send(request, record) {
-    if (this.#sent >= this.#o.maxRequests) throw new CheckSkipped(`the request budget (--max-requests ${this.#o.maxRequests}) is spent`);
+    if (this.#sent >= this.#o.maxRequests)
+      throw new CheckSkipped(`the request budget (--max-requests ${this.#o.maxRequests}) is spent`);
     this.#sent++;
     await this.#slot();
     try {
@@ -5951,10 +6250,18 @@ var Sender = class {
     const url = request.url ?? endpoint(this.#o.base, request.path ?? "/").href;
     const headers = request.headers ?? {};
     const shownHeaders = Object.fromEntries(
-      Object.entries(headers).map(([k, v]) => [k, k.toLowerCase() === "authorization" ? hideAuthorization(v) : redact(v)])
+      Object.entries(headers).map(([k, v]) => [
+        k,
+        k.toLowerCase() === "authorization" ? hideAuthorization(v) : redact(v)
+      ])
     );
     const body = request.body === void 0 ? void 0 : typeof request.body === "string" ? request.body : Buffer.from(request.body).toString("utf8");
-    const shownRequest = { method: request.method, url: redact(url), headers: shownHeaders, ...body === void 0 ? {} : { body: cut(redact(body)) } };
+    const shownRequest = {
+      method: request.method,
+      url: redact(url),
+      headers: shownHeaders,
+      ...body === void 0 ? {} : { body: cut(redact(body)) }
+    };
     let response;
     let text2;
     try {
@@ -5970,7 +6277,8 @@ var Sender = class {
       const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${this.#o.timeoutMs} ms` : redactedError(error, redact).message;
       record({ request: shownRequest, error: reason });
       const tried = `${request.method} ${redact(url)}`;
-      if (this.#answered === 0) throw new ConformanceUnreachableError(`cannot reach the service: tried ${tried}: ${reason}`);
+      if (this.#answered === 0)
+        throw new ConformanceUnreachableError(`cannot reach the service: tried ${tried}: ${reason}`);
       throw new Error(`no answer to ${tried}: ${reason}`);
     }
     this.#answered++;
@@ -5981,8 +6289,23 @@ var Sender = class {
       const value = response.headers.get(name2);
       if (value !== null) shownHeadersIn[name2] = redact(value);
     }
-    record({ request: shownRequest, response: { status: response.status, headers: shownHeadersIn, ...text2 === "" ? {} : { body: cut(redact(text2)) } } });
-    return { status: response.status, headers: response.headers, text: text2, json, url: response.url || url, path: request.path, method: request.method };
+    record({
+      request: shownRequest,
+      response: {
+        status: response.status,
+        headers: shownHeadersIn,
+        ...text2 === "" ? {} : { body: cut(redact(text2)) }
+      }
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      text: text2,
+      json,
+      url: response.url || url,
+      path: request.path,
+      method: request.method
+    };
   }
 };
 
@@ -6025,7 +6348,9 @@ function selectChecks(all, only, skip) {
   const known = new Set(all.map((c) => c.id));
   const unknown = [...only ?? [], ...skip].filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw new ConformanceUsageError(`unknown check id${unknown.length === 1 ? "" : "s"} ${unknown.map((id) => JSON.stringify(id)).join(", ")}; --list shows the checks`);
+    throw new ConformanceUsageError(
+      `unknown check id${unknown.length === 1 ? "" : "s"} ${unknown.map((id) => JSON.stringify(id)).join(", ")}; --list shows the checks`
+    );
   }
   return all.filter((c) => (only === void 0 || only.includes(c.id)) && !skip.includes(c.id));
 }
@@ -6042,7 +6367,9 @@ async function fetchToken(ctx) {
   ctx.record(exchange);
   const token = answer.json?.token;
   if (answer.status !== 200 || typeof token !== "string" || token === "") {
-    throw new CheckSkipped(`no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`);
+    throw new CheckSkipped(
+      `no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`
+    );
   }
   return token;
 }
@@ -6056,7 +6383,9 @@ async function runCheck(run, check) {
     options: o,
     async send(request) {
       const answer = await sender.send(request, (exchange) => requests.push(exchange));
-      failures.push(...judged(request.path, request.path === void 0 ? void 0 : { ...answer, path: request.path }));
+      failures.push(
+        ...judged(request.path, request.path === void 0 ? void 0 : { ...answer, path: request.path })
+      );
       return answer;
     },
     async probe(request) {
@@ -6090,10 +6419,28 @@ async function runCheck(run, check) {
   const shown = failures.map((f) => ({ message: run.redact(f.message), expected: run.redact(f.expected), why: f.why }));
   const status = shown.length > 0 ? "failed" : skipped !== void 0 ? "skipped" : "passed";
   const message = status === "skipped" ? run.redact(skipped ?? "") : summary(shown);
-  return { id: check.id, title: check.title, why: check.why, status, message, failures: shown, requests, durationMs: Math.round(performance.now() - started) };
+  return {
+    id: check.id,
+    title: check.title,
+    why: check.why,
+    status,
+    message,
+    failures: shown,
+    requests,
+    durationMs: Math.round(performance.now() - started)
+  };
 }
 function skippedResult(check, message) {
-  return { id: check.id, title: check.title, why: check.why, status: "skipped", message, failures: [], requests: [], durationMs: 0 };
+  return {
+    id: check.id,
+    title: check.title,
+    why: check.why,
+    status: "skipped",
+    message,
+    failures: [],
+    requests: [],
+    durationMs: 0
+  };
 }
 async function runConformance(options) {
   const o = resolveConformanceOptions(options);
@@ -6106,8 +6453,24 @@ async function runConformance(options) {
     const token = json?.token;
     if (typeof token === "string" && token.length > 0) secrets.add(token);
   };
-  const sender = new Sender({ base: o.base, fetch: o.fetch, timeoutMs: o.timeoutMs, maxRequests: o.maxRequests, concurrency: o.concurrency, redact, learn });
-  const run = { o, sender, openapi: o.dryRun ? void 0 : o.openapi ?? packageOpenApi(), redact, secrets, nextRequestId: requestIds(runId), token: void 0 };
+  const sender = new Sender({
+    base: o.base,
+    fetch: o.fetch,
+    timeoutMs: o.timeoutMs,
+    maxRequests: o.maxRequests,
+    concurrency: o.concurrency,
+    redact,
+    learn
+  });
+  const run = {
+    o,
+    sender,
+    openapi: o.dryRun ? void 0 : o.openapi ?? packageOpenApi(),
+    redact,
+    secrets,
+    nextRequestId: requestIds(runId),
+    token: void 0
+  };
   const results = new Array(checks.length);
   let reserved = 0;
   let done = 0;
@@ -6115,7 +6478,11 @@ async function runConformance(options) {
     const check = checks[index];
     const cost = costOf(check, o);
     if (o.dryRun) results[index] = skippedResult(check, "dry run: nothing was sent");
-    else if (reserved + cost > o.maxRequests) results[index] = skippedResult(check, `it may send ${cost} requests, more than --max-requests ${o.maxRequests} leaves`);
+    else if (reserved + cost > o.maxRequests)
+      results[index] = skippedResult(
+        check,
+        `it may send ${cost} requests, more than --max-requests ${o.maxRequests} leaves`
+      );
     else {
       reserved += cost;
       results[index] = await runCheck(run, check);
@@ -6210,9 +6577,11 @@ function parseConformanceArgs(argv) {
     return { ok: false, error: error.message };
   }
   const format = values.format ?? "stylish";
-  if (!isOneOf(conformanceFormats, format)) return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(", ")}` };
+  if (!isOneOf(conformanceFormats, format))
+    return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(", ")}` };
   const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  if (!isOneOf(colorModes, color))
+    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
   const numbers = {
     runs: integer("runs", values.runs),
     seed: integer("seed", values.seed, true),
@@ -6225,8 +6594,13 @@ function parseConformanceArgs(argv) {
   const help = values.help ?? false;
   const list2 = values.list ?? false;
   if (!help && !list2) {
-    if (values["base-url"] === void 0) return { ok: false, error: "missing --base-url: the address of the deployment to check, for example https://consent.staging.example" };
-    if (values["client-id"] === void 0 && !(values["dry-run"] ?? false)) return { ok: false, error: "missing --client-id: the client id the deployment issued to you" };
+    if (values["base-url"] === void 0)
+      return {
+        ok: false,
+        error: "missing --base-url: the address of the deployment to check, for example https://consent.staging.example"
+      };
+    if (values["client-id"] === void 0 && !(values["dry-run"] ?? false))
+      return { ok: false, error: "missing --client-id: the client id the deployment issued to you" };
   }
   if (values["client-secret"] !== void 0 && values["client-secret-env"] !== void 0) {
     return { ok: false, error: "give --client-secret or --client-secret-env, not both" };
@@ -6317,7 +6691,11 @@ async function formatter(format) {
 }
 function describeChecks(checks, args, heading) {
   if (args.format === "json") {
-    return `${JSON.stringify(checks.map(({ id, title, why, requests }) => ({ id, title, why, requests })), null, 2)}
+    return `${JSON.stringify(
+      checks.map(({ id, title, why, requests }) => ({ id, title, why, requests })),
+      null,
+      2
+    )}
 `;
   }
   const lines = [heading, ""];
@@ -6366,14 +6744,22 @@ ${conformanceHelp}`);
     if (args.dryRun) {
       const base2 = parseBaseUrl(args.baseUrl ?? "");
       const plan = planConformance({ only: args.only, skip: args.skip });
-      io.stdout(describeChecks(plan, args, `Dry run: nothing is sent. The plan against ${base2.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`));
+      io.stdout(
+        describeChecks(
+          plan,
+          args,
+          `Dry run: nothing is sent. The plan against ${base2.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`
+        )
+      );
       return 0;
     }
     parseBaseUrl(args.baseUrl ?? "");
     const clientSecret = secretOf(args, io);
     if (clientSecret === void 0 || clientSecret === "") {
-      io.stderr(`${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)
-`);
+      io.stderr(
+        `${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)
+`
+      );
       return 2;
     }
     const bar = progress(io, args);
@@ -6394,7 +6780,9 @@ ${conformanceHelp}`);
       onProgress: ({ done, total, id }) => bar.update(done, total, id)
     }).finally(() => bar.clear());
     const format = await formatter(args.format);
-    io.stdout(format(report, { color: shouldColor(args.color, io.env, io.stdoutIsTTY), version: packageInfo().version }));
+    io.stdout(
+      format(report, { color: shouldColor(args.color, io.env, io.stdoutIsTTY), version: packageInfo().version })
+    );
     return report.failed > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof ConformanceUsageError) {
@@ -6403,9 +6791,11 @@ ${conformanceHelp}`);
       return 2;
     }
     if (error instanceof ConformanceUnreachableError) {
-      io.stderr(`${name}: ${printableLines(error.message)}
+      io.stderr(
+        `${name}: ${printableLines(error.message)}
 Check --base-url and that the service is running and reachable from here.
-`);
+`
+      );
       return 2;
     }
     throw error;

@@ -55,7 +55,14 @@ function shouldColor(mode, env, isTTY) {
 }
 function paint(enabled) {
   if (!enabled) return { red: plain, yellow: plain, green: plain, dim: plain, underline: plain, bold: plain };
-  return { red: style(31, 39), yellow: style(33, 39), green: style(32, 39), dim: style(2, 22), underline: style(4, 24), bold: style(1, 22) };
+  return {
+    red: style(31, 39),
+    yellow: style(33, 39),
+    green: style(32, 39),
+    dim: style(2, 22),
+    underline: style(4, 24),
+    bold: style(1, 22)
+  };
 }
 var colorModes, style, plain;
 var init_color = __esm({
@@ -120,11 +127,14 @@ function unknownOption(written, specs) {
   return `unknown option "${written}"${hint === void 0 ? "" : `; did you mean --${hint}?`} (a file name that starts with "-" goes after "--")`;
 }
 function checkArgv(argv, specs, valueHint) {
-  const byShort = new Map(Object.entries(specs).flatMap(([name, spec]) => spec.short === void 0 ? [] : [[spec.short, name]]));
+  const byShort = new Map(
+    Object.entries(specs).flatMap(([name, spec]) => spec.short === void 0 ? [] : [[spec.short, name]])
+  );
   const args = [];
   const needsValue = (name, next) => {
     if (next === void 0) return `--${name} needs a value: ${valueHint(name)}`;
-    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next)) return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
+    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next))
+      return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
     return void 0;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -162,7 +172,8 @@ function checkArgv(argv, specs, valueHint) {
           args.push(`--${name}=${arg.slice(j + 1)}`);
         } else {
           const problem2 = needsValue(name, argv[i + 1]);
-          if (problem2 !== void 0) return { ok: false, error: problem2.replace(`--${name}`, `-${arg[j]} (--${name})`) };
+          if (problem2 !== void 0)
+            return { ok: false, error: problem2.replace(`--${name}`, `-${arg[j]} (--${name})`) };
           args.push(`--${name}=${argv[++i]}`);
         }
         break;
@@ -206,20 +217,29 @@ function parseValidateArgs(argv) {
   let maxWarnings = -1;
   if (values["max-warnings"] !== void 0) {
     const text2 = values["max-warnings"];
-    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"` };
+    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2))
+      return {
+        ok: false,
+        error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"`
+      };
     maxWarnings = Number(text2);
   }
   let jobs;
   if (values.jobs !== void 0) {
     const text2 = values.jobs;
     jobs = /^[1-9]\d{0,2}$/.test(text2) ? Number(text2) : NaN;
-    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text2}"` };
+    if (!(jobs <= maxJobs))
+      return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text2}"` };
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (values.config !== void 0 && values["no-config"]) return { ok: false, error: "--config and --no-config contradict each other; pass one of them" };
+  if (values.config !== void 0 && values["no-config"])
+    return { ok: false, error: "--config and --no-config contradict each other; pass one of them" };
   if (!help && positionals.length === 0 && ndjson.length === 0 && values["print-config"] === void 0) {
-    return { ok: false, error: "no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE" };
+    return {
+      ok: false,
+      error: "no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE"
+    };
   }
   return {
     ok: true,
@@ -3158,7 +3178,8 @@ var init_payload_view = __esm({
           const reference = this.reference;
           const expected = reference?.purposes;
           if (expected !== void 0) {
-            for (const l of this.languages) l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+            for (const l of this.languages)
+              l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
           }
         }
         return language2.mirrors === true;
@@ -3203,7 +3224,8 @@ var init_retention_text = __esm({
 function equivalentInRange(duration, unit) {
   const [other, amount] = unit === "month" ? ["year", duration / 12] : unit === "year" ? ["month", duration * 12] : [void 0, 0];
   const range = other === void 0 ? void 0 : rangeByUnit.get(other);
-  if (other === void 0 || range === void 0 || !Number.isInteger(amount) || amount < range.min || amount > range.max) return void 0;
+  if (other === void 0 || range === void 0 || !Number.isInteger(amount) || amount < range.min || amount > range.max)
+    return void 0;
   return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
 }
 function findIn(language2) {
@@ -3220,7 +3242,14 @@ function findIn(language2) {
     (findings ??= []).push({
       pointer: `${purposePointer(language2, p)}/retention/duration`,
       messageId: equivalent === void 0 ? "outOfRange" : "outOfRangeEquivalent",
-      data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit), ...equivalent && { equivalent } }
+      data: {
+        duration,
+        unit,
+        min: range.min,
+        max: range.max,
+        durationText: retentionText(duration, unit),
+        ...equivalent && { equivalent }
+      }
     });
   }
   return findings;
@@ -3295,7 +3324,8 @@ var init_same_purposes_in_every_language = __esm({
         let expected;
         let findings;
         for (const language2 of view.languages) {
-          if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes)) continue;
+          if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes))
+            continue;
           const want = expected ??= purposeIds(reference.purposes);
           const actual = purposeIds(language2.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
@@ -3624,12 +3654,26 @@ var init_consistent_translations = __esm({
               for (const group of retentions) {
                 if (group === majority) continue;
                 for (const o of group.members) {
-                  add({ pointer: pointer(o, "retention"), messageId: "retention", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+                  add({
+                    pointer: pointer(o, "retention"),
+                    messageId: "retention",
+                    data: {
+                      purposeId,
+                      entry: languageName(o.language),
+                      others: entryList(majority.members),
+                      actual: retentionTextOf(o.purpose),
+                      expected
+                    }
+                  });
                 }
               }
             } else {
               const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index).map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(", ");
-              add({ pointer: pointer(occurrences[0], "retention"), messageId: "retentionSplit", data: { purposeId, values } });
+              add({
+                pointer: pointer(occurrences[0], "retention"),
+                messageId: "retentionSplit",
+                data: { purposeId, values }
+              });
             }
           }
           const categories = groupBy(occurrences, categoriesKey);
@@ -3641,12 +3685,22 @@ var init_consistent_translations = __esm({
                 if (group === majority) continue;
                 for (const o of group.members) {
                   const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)));
-                  add({ pointer: pointer(o, "dataCategories"), messageId: "categories", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+                  add({
+                    pointer: pointer(o, "dataCategories"),
+                    messageId: "categories",
+                    data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference }
+                  });
                 }
               }
             } else {
-              const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
-              add({ pointer: pointer(occurrences[0], "dataCategories"), messageId: "categoriesSplit", data: { purposeId, entries } });
+              const entries = entryList(
+                categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index)
+              );
+              add({
+                pointer: pointer(occurrences[0], "dataCategories"),
+                messageId: "categoriesSplit",
+                data: { purposeId, entries }
+              });
             }
           }
         }
@@ -3687,14 +3741,25 @@ var init_language_tag = __esm({
       severity: "warning",
       description: "lang and defaultLanguage are well-formed BCP 47 language tags.",
       rationale: "The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).",
-      messages: { malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)' },
+      messages: {
+        malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)'
+      },
       check({ defaultLanguage, languages }) {
         let findings;
         if (isMalformed(defaultLanguage)) {
-          (findings ??= []).push({ pointer: "/content/defaultLanguage", messageId: "malformed", data: { tag: defaultLanguage } });
+          (findings ??= []).push({
+            pointer: "/content/defaultLanguage",
+            messageId: "malformed",
+            data: { tag: defaultLanguage }
+          });
         }
         for (const l of languages) {
-          if (isMalformed(l.lang)) (findings ??= []).push({ pointer: `${languagePointer(l)}/lang`, messageId: "malformed", data: { tag: l.lang } });
+          if (isMalformed(l.lang))
+            (findings ??= []).push({
+              pointer: `${languagePointer(l)}/lang`,
+              messageId: "malformed",
+              data: { tag: l.lang }
+            });
         }
         return findings ?? noFindings;
       }
@@ -3858,7 +3923,11 @@ var init_json_pointer = __esm({
 // src/rules/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
-  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({ pointer: e.instancePath, value: valueAt(root, e.instancePath), field: parsePointer(e.instancePath).at(-1) ?? "" }));
+  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
+    pointer: e.instancePath,
+    value: valueAt(root, e.instancePath),
+    field: parsePointer(e.instancePath).at(-1) ?? ""
+  }));
 }
 var init_keyword_violations = __esm({
   "src/rules/keyword-violations.ts"() {
@@ -3939,7 +4008,9 @@ var init_known_version = __esm({
       severity: "warning",
       description: `version is "${knownVersion}", the schema version this package knows.`,
       rationale: "The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.",
-      messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
+      messages: {
+        unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}`
+      },
       check({ version }) {
         if (typeof version !== "string" || version === "" || version === knownVersion) return noFindings;
         return [{ pointer: "/version", messageId: "unknown", data: { version } }];
@@ -4004,7 +4075,8 @@ function boundParams(params) {
   const bounded = {};
   for (const [key2, value] of Object.entries(params)) {
     if (typeof value === "string") bounded[key2] = clip(value, maxParamText);
-    else if (Array.isArray(value)) bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
+    else if (Array.isArray(value))
+      bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
     else bounded[key2] = value;
   }
   return bounded;
@@ -4052,9 +4124,11 @@ var init_record_redirect_url = __esm({
         const crId = field(record, "crId");
         if (typeof redirectUrl !== "string" || typeof crId !== "string") return noFindings;
         const pointer = "/redirectUrl";
-        if (!isUri2(redirectUrl)) return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
+        if (!isUri2(redirectUrl))
+          return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
         const url = new URL(redirectUrl);
-        if (!isSecureOrLoopback(url)) return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
+        if (!isSecureOrLoopback(url))
+          return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
         if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: "notConsentPage", data: { crId } }];
         const actual = url.searchParams.get("cr_id");
         if (actual === null) return [{ pointer, messageId: "crIdMissing", data: { crId } }];
@@ -4127,7 +4201,11 @@ var init_dpdp_language = __esm({
         for (const language2 of languages) {
           if (typeof language2.lang !== "string" || language2.lang === "") continue;
           if (noticeLanguageByCode.has(primarySubtag(language2.lang))) continue;
-          (findings ??= []).push({ pointer: `${languagePointer(language2)}/lang`, messageId: "notScheduled", data: { lang: language2.lang } });
+          (findings ??= []).push({
+            pointer: `${languagePointer(language2)}/lang`,
+            messageId: "notScheduled",
+            data: { lang: language2.lang }
+          });
         }
         return findings ?? noFindings;
       }
@@ -4279,7 +4357,8 @@ function findingToDiagnostic(rule, finding) {
   };
 }
 function failureMessage(id, error) {
-  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  if (!id.includes("/"))
+    return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
   const reason = error instanceof Error ? error.message : String(error);
   return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
 }
@@ -4301,7 +4380,8 @@ function runRules(rules, input) {
       });
       continue;
     }
-    for (let j = 0; j < findings.length; j++) (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
+    for (let j = 0; j < findings.length; j++)
+      (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
   }
   return diagnostics ?? none;
 }
@@ -4326,7 +4406,8 @@ var init_diagnostic = __esm({
 // src/validate/assemble.ts
 function withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions) {
   const dropped = /* @__PURE__ */ new Set();
-  for (const d of ruleDiagnostics) for (const code2 of supersessions.get(d.code) ?? []) dropped.add(key(code2, d.pointer));
+  for (const d of ruleDiagnostics)
+    for (const code2 of supersessions.get(d.code) ?? []) dropped.add(key(code2, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
@@ -4347,7 +4428,8 @@ function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
   ];
 }
 function assemble(schemaDiagnostics, ruleDiagnostics, supersessions, strict, unconverted = 0) {
-  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0)
+    return { valid: true, diagnostics: [] };
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics] : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
   const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
   for (let i = 0; i < kept.length; i++) {
@@ -4544,8 +4626,17 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({ schema: validateConsentRequestSchema2, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
-    consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema2, rules: consentRequestRecordRules, view: identity });
+    consentRequest = createValidator({
+      schema: validateConsentRequestSchema2,
+      rules: consentRequestRules,
+      view: viewConsentRequest,
+      maxBytes: maxConsentRequestBytes
+    });
+    consentRequestRecord = createValidator({
+      schema: validateConsentRequestRecordSchema2,
+      rules: consentRequestRecordRules,
+      view: identity
+    });
     tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
     problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
   }
@@ -4602,12 +4693,29 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, 
   try {
     value = JSON.parse(text2);
   } catch (error) {
-    return { text: text2, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+    return {
+      text: text2,
+      syntaxError: String(error.message),
+      tooDeep: false,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: void 0,
+      diagnostics: []
+    };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
   const shape = scanShape(text2, value, maxNestingDepth);
-  if (shape === "too-deep") return { text: text2, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+  if (shape === "too-deep")
+    return {
+      text: text2,
+      syntaxError: void 0,
+      tooDeep: true,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: void 0,
+      diagnostics: []
+    };
   const validate = contract.kind === "request" ? rules.validate : contract.validate;
   const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
@@ -4633,7 +4741,11 @@ var init_check_document = __esm({
     "use strict";
     init_contracts();
     init_shape_scan();
-    consentRequestContract = { kind: "request", validate: validateConsentRequest, checksRequestId: () => true };
+    consentRequestContract = {
+      kind: "request",
+      validate: validateConsentRequest,
+      checksRequestId: () => true
+    };
     surrogateEscape = /\\u[dD][89a-fA-F]/;
     strictOptions = { strict: true };
     laxOptions = { strict: false };
@@ -7222,7 +7334,12 @@ var init_dist2 = __esm({
 
 // src/cli/commands/validate/expand-inputs.ts
 async function glob2(pattern, cwd) {
-  const found = await (await tinyglobby()).glob(pattern, { cwd, ignore: ignored, onlyFiles: true, expandDirectories: false });
+  const found = await (await tinyglobby()).glob(pattern, {
+    cwd,
+    ignore: ignored,
+    onlyFiles: true,
+    expandDirectories: false
+  });
   return found.sort();
 }
 function statOrFailure(path) {
@@ -7310,7 +7427,12 @@ function readFileBytes(path) {
   try {
     fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK);
     const stats = (0, import_node_fs2.fstatSync)(fd);
-    if (stats.isDirectory()) return { ok: false, problem: "unreadable", error: Object.assign(new Error("is a directory"), { code: "EISDIR" }) };
+    if (stats.isDirectory())
+      return {
+        ok: false,
+        problem: "unreadable",
+        error: Object.assign(new Error("is a directory"), { code: "EISDIR" })
+      };
     if (!stats.isFile()) return { ok: false, problem: "unreadable", error: notRegularFile() };
     if (stats.size > maxInputBytes) return { ok: false, problem: "too-large", size: stats.size, atLeast: false };
     const bytes = (0, import_node_fs2.readFileSync)(fd);
@@ -7385,7 +7507,10 @@ function requestIdRegistry() {
     first.set(key2, index2 * lineSpan + line2);
     return void 0;
   };
-  return Object.assign((requestId, input, line2) => byKey2(requestIdKey(requestId), input, line2), { byKey: byKey2 });
+  return Object.assign(
+    (requestId, input, line2) => byKey2(requestIdKey(requestId), input, line2),
+    { byKey: byKey2 }
+  );
 }
 var maxWholeIdLength, createHash;
 var init_request_ids = __esm({
@@ -7466,14 +7591,19 @@ function enforcedMessage(id, setting) {
   return `rule "${id}" is enforced by the consent manager and cannot be set to "${setting}": the service rejects such payloads anyway (400). Remove the setting`;
 }
 function unknownRuleMessage(id, catalogue) {
-  const hint = didYouMean(id, catalogue.map((r) => r.id));
-  if (id.includes("/") && hint === "") return `no custom rule "${id}" is defined; custom rules come from customRules in a consent-contract.config.mjs or .js file`;
+  const hint = didYouMean(
+    id,
+    catalogue.map((r) => r.id)
+  );
+  if (id.includes("/") && hint === "")
+    return `no custom rule "${id}" is defined; custom rules come from customRules in a consent-contract.config.mjs or .js file`;
   return `unknown rule "${id}"${hint}; run 'consent-contract rules' for the list`;
 }
 function checkSetting(id, setting, catalogue) {
   const rule = catalogue.find((r) => r.id === id);
   if (rule === void 0) return unknownRuleMessage(id, catalogue);
-  if (!isRuleSetting(setting)) return `the setting of "${id}" must be one of ${quoted(ruleSettings)}, not ${show(setting)}${typeof setting === "string" ? didYouMean(setting, ruleSettings) : ""}`;
+  if (!isRuleSetting(setting))
+    return `the setting of "${id}" must be one of ${quoted(ruleSettings)}, not ${show(setting)}${typeof setting === "string" ? didYouMean(setting, ruleSettings) : ""}`;
   if (rule.enforcedByService && setting !== "error") return enforcedMessage(id, setting);
   return void 0;
 }
@@ -7490,25 +7620,38 @@ function checkRules(value, pointer, catalogue, problems) {
 }
 function unknownKeys(value, allowed, pointer, what, problems) {
   for (const key2 of Object.keys(value)) {
-    if (!allowed.includes(key2)) problems.push({ pointer: `${pointer}/${escapeToken(key2)}`, message: `unknown ${what} "${key2}"${didYouMean(key2, allowed)}; allowed: ${quoted(allowed)}` });
+    if (!allowed.includes(key2))
+      problems.push({
+        pointer: `${pointer}/${escapeToken(key2)}`,
+        message: `unknown ${what} "${key2}"${didYouMean(key2, allowed)}; allowed: ${quoted(allowed)}`
+      });
   }
 }
 function checkExtends(value, problems) {
   if (value === void 0) return;
   if (!Array.isArray(value)) {
-    problems.push({ pointer: "/extends", message: `extends must be an array of preset names (${quoted(presetNames)})` });
+    problems.push({
+      pointer: "/extends",
+      message: `extends must be an array of preset names (${quoted(presetNames)})`
+    });
     return;
   }
   value.forEach((name, i) => {
     if (!isPresetName(name)) {
-      problems.push({ pointer: `/extends/${i}`, message: `unknown preset ${show(name)}${typeof name === "string" ? didYouMean(name, presetNames) : ""}; use one of ${quoted(presetNames)}` });
+      problems.push({
+        pointer: `/extends/${i}`,
+        message: `unknown preset ${show(name)}${typeof name === "string" ? didYouMean(name, presetNames) : ""}; use one of ${quoted(presetNames)}`
+      });
     }
   });
 }
 function checkOverrides(value, catalogue, problems) {
   if (value === void 0) return;
   if (!Array.isArray(value)) {
-    problems.push({ pointer: "/overrides", message: 'overrides must be an array of { "files": [globs], "rules": { \u2026 } }' });
+    problems.push({
+      pointer: "/overrides",
+      message: 'overrides must be an array of { "files": [globs], "rules": { \u2026 } }'
+    });
     return;
   }
   value.forEach((override, i) => {
@@ -7520,7 +7663,10 @@ function checkOverrides(value, catalogue, problems) {
     unknownKeys(override, overrideKeys, pointer, "override member", problems);
     const files = override.files;
     if (!Array.isArray(files) || files.length === 0 || !files.every((f) => typeof f === "string" && f !== "")) {
-      problems.push({ pointer: `${pointer}/files`, message: "files must be a non-empty array of glob patterns, relative to the configuration file" });
+      problems.push({
+        pointer: `${pointer}/files`,
+        message: "files must be a non-empty array of glob patterns, relative to the configuration file"
+      });
     }
     checkRules(override.rules, `${pointer}/rules`, catalogue, problems);
   });
@@ -7528,7 +7674,10 @@ function checkOverrides(value, catalogue, problems) {
 function checkCustomRules(value, problems) {
   if (value === void 0) return [];
   if (!Array.isArray(value)) {
-    problems.push({ pointer: "/customRules", message: "customRules must be an array of rules made with defineRule from consent-contract/rules" });
+    problems.push({
+      pointer: "/customRules",
+      message: "customRules must be an array of rules made with defineRule from consent-contract/rules"
+    });
     return [];
   }
   const good = [];
@@ -7537,25 +7686,53 @@ function checkCustomRules(value, problems) {
     const pointer = `/customRules/${i}`;
     const before = problems.length;
     if (!isRecord2(rule)) {
-      problems.push({ pointer, message: "a custom rule must be an object made with defineRule from consent-contract/rules" });
+      problems.push({
+        pointer,
+        message: "a custom rule must be an object made with defineRule from consent-contract/rules"
+      });
       return;
     }
     const id = rule.id;
     if (typeof id !== "string" || !customRuleId.test(id)) {
-      problems.push({ pointer: `${pointer}/id`, message: `custom rule id ${show(id)} must be namespaced in lower case, such as "acme/purpose-catalogue", so it never clashes with a built-in rule` });
+      problems.push({
+        pointer: `${pointer}/id`,
+        message: `custom rule id ${show(id)} must be namespaced in lower case, such as "acme/purpose-catalogue", so it never clashes with a built-in rule`
+      });
     } else if (seen.has(id)) {
       problems.push({ pointer: `${pointer}/id`, message: `custom rule id "${id}" is defined twice` });
     }
-    if (rule.severity !== "error" && rule.severity !== "warning") problems.push({ pointer: `${pointer}/severity`, message: `severity must be "error" or "warning", not ${show(rule.severity)}` });
-    if (typeof rule.description !== "string" || rule.description === "") problems.push({ pointer: `${pointer}/description`, message: "description must be a sentence saying what the rule checks" });
-    if (typeof rule.rationale !== "string") problems.push({ pointer: `${pointer}/rationale`, message: "rationale must say why the rule exists and how to fix a finding" });
+    if (rule.severity !== "error" && rule.severity !== "warning")
+      problems.push({
+        pointer: `${pointer}/severity`,
+        message: `severity must be "error" or "warning", not ${show(rule.severity)}`
+      });
+    if (typeof rule.description !== "string" || rule.description === "")
+      problems.push({
+        pointer: `${pointer}/description`,
+        message: "description must be a sentence saying what the rule checks"
+      });
+    if (typeof rule.rationale !== "string")
+      problems.push({
+        pointer: `${pointer}/rationale`,
+        message: "rationale must say why the rule exists and how to fix a finding"
+      });
     const messages = rule.messages;
     if (!isRecord2(messages) || Object.keys(messages).length === 0 || !Object.values(messages).every((m) => typeof m === "string")) {
-      problems.push({ pointer: `${pointer}/messages`, message: "messages must be an object of message id to message template" });
+      problems.push({
+        pointer: `${pointer}/messages`,
+        message: "messages must be an object of message id to message template"
+      });
     }
-    if (typeof rule.check !== "function") problems.push({ pointer: `${pointer}/check`, message: "check must be a function of the payload view returning findings" });
+    if (typeof rule.check !== "function")
+      problems.push({
+        pointer: `${pointer}/check`,
+        message: "check must be a function of the payload view returning findings"
+      });
     if (rule.enforcedByService !== void 0 || rule.supersedes !== void 0) {
-      problems.push({ pointer, message: "a custom rule cannot be enforcedByService or supersede schema codes; only the built-in rules mirror the service" });
+      problems.push({
+        pointer,
+        message: "a custom rule cannot be enforcedByService or supersede schema codes; only the built-in rules mirror the service"
+      });
     }
     if (typeof id === "string") seen.add(id);
     if (problems.length === before) good.push(rule);
@@ -7565,11 +7742,22 @@ function checkCustomRules(value, problems) {
 function checkConfig(value, context) {
   const problems = [];
   if (!isRecord2(value)) {
-    return { problems: [{ pointer: "", message: 'a configuration must be an object such as { "extends": ["recommended"], "rules": {} }' }], catalogue: catalogueWith([]) };
+    return {
+      problems: [
+        {
+          pointer: "",
+          message: 'a configuration must be an object such as { "extends": ["recommended"], "rules": {} }'
+        }
+      ],
+      catalogue: catalogueWith([])
+    };
   }
   unknownKeys(value, topLevelKeys, "", "configuration member", problems);
   if (!context.allowCustomRules && value.customRules !== void 0) {
-    problems.push({ pointer: "/customRules", message: "customRules hold code: write them in consent-contract.config.mjs (or .js), not in JSON" });
+    problems.push({
+      pointer: "/customRules",
+      message: "customRules hold code: write them in consent-contract.config.mjs (or .js), not in JSON"
+    });
   }
   const catalogue = catalogueWith(context.allowCustomRules ? checkCustomRules(value.customRules, problems) : []);
   checkExtends(value.extends, problems);
@@ -7612,7 +7800,11 @@ var init_find_config = __esm({
     "use strict";
     import_node_fs3 = require("node:fs");
     import_node_path2 = require("node:path");
-    configFileNames = ["consent-contract.config.json", "consent-contract.config.mjs", "consent-contract.config.js"];
+    configFileNames = [
+      "consent-contract.config.json",
+      "consent-contract.config.mjs",
+      "consent-contract.config.js"
+    ];
   }
 });
 
@@ -8712,7 +8904,14 @@ function findDuplicateKeys(text2) {
         if (!seen) return;
         const first = seen.get(key2);
         if (first === void 0) seen.set(key2, offset);
-        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
+        else
+          found.push({
+            pointer: childPointer(pointerOf2(pathSupplier()), key2),
+            key: key2,
+            offset,
+            length,
+            firstOffset: first
+          });
       }
     },
     { disallowComments: true, allowTrailingComma: false }
@@ -8916,11 +9115,18 @@ var init_syntax_error = __esm({
 
 // src/cli/config/load-config.ts
 async function placed(file, text2, problems) {
-  if (text2 === void 0) return problems.map((p) => `${file}: ${p.pointer === "" ? "" : `at ${p.pointer}: `}${p.message}`);
+  if (text2 === void 0)
+    return problems.map((p) => `${file}: ${p.pointer === "" ? "" : `at ${p.pointer}: `}${p.message}`);
   const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
   const finder = new PositionFinder2(text2);
   return problems.map((p) => {
-    const region = finder.region({ code: "config", severity: "error", pointer: p.pointer, message: p.message, source: "input" });
+    const region = finder.region({
+      code: "config",
+      severity: "error",
+      pointer: p.pointer,
+      message: p.message,
+      source: "input"
+    });
     return `${file}:${region ? `${region.line}:${region.column}` : "1:1"}: ${p.message}`;
   });
 }
@@ -8930,7 +9136,9 @@ async function readConfigFile(path, shown2) {
     try {
       text2 = (0, import_node_fs4.readFileSync)(path, "utf8");
     } catch (error) {
-      return { error: `${shown2}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config` };
+      return {
+        error: `${shown2}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config`
+      };
     }
     try {
       return { value: JSON.parse(text2), text: text2 };
@@ -8943,10 +9151,15 @@ async function readConfigFile(path, shown2) {
   if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown2}: a configuration is a .json, .mjs or .js file` };
   try {
     const module2 = await import((0, import_node_url.pathToFileURL)(path).href);
-    if (module2.default === void 0) return { error: `${shown2}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }` };
+    if (module2.default === void 0)
+      return {
+        error: `${shown2}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }`
+      };
     return { value: module2.default };
   } catch (error) {
-    return { error: `${shown2}: the configuration module could not be loaded: ${error.message ?? String(error)}` };
+    return {
+      error: `${shown2}: the configuration module could not be loaded: ${error.message ?? String(error)}`
+    };
   }
 }
 function ruleFlags(flags, catalogue) {
@@ -8980,14 +9193,22 @@ async function loadConfig(request) {
   try {
     checked2 = checkConfig(value, { allowCustomRules: text2 === void 0 });
   } catch (error) {
-    return fail(`${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`);
+    return fail(
+      `${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`
+    );
   }
   if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text2, checked2.problems));
   const { flags, errors } = ruleFlags(request.rules, checked2.catalogue);
   if (errors.length > 0) return fail(...errors);
   return {
     ok: true,
-    loaded: { file, dir: path === void 0 ? request.cwd : (0, import_node_path3.dirname)(path), config: value, catalogue: checked2.catalogue, flags }
+    loaded: {
+      file,
+      dir: path === void 0 ? request.cwd : (0, import_node_path3.dirname)(path),
+      config: value,
+      catalogue: checked2.catalogue,
+      flags
+    }
   };
 }
 var import_node_fs4, import_node_path3, import_node_url, fail;
@@ -9074,7 +9295,8 @@ var init_resolve_settings = __esm({
 
 // src/validate/guard-custom-rule.ts
 function checked(rule, findings) {
-  if (!Array.isArray(findings)) throw new TypeError(`check returned ${findings === null ? "null" : typeof findings}, not an array of findings`);
+  if (!Array.isArray(findings))
+    throw new TypeError(`check returned ${findings === null ? "null" : typeof findings}, not an array of findings`);
   for (let i = 0; i < findings.length; i++) {
     const f = findings[i];
     if (!isRecord3(f) || typeof f.pointer !== "string" || f.pointer !== "" && !f.pointer.startsWith("/")) {
@@ -9147,9 +9369,14 @@ async function rulesForFiles(loaded, cwd) {
   const byKey2 = /* @__PURE__ */ new Map();
   let shared;
   const settings = (input) => {
-    if (overrides.length === 0) return shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]);
+    if (overrides.length === 0)
+      return shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]);
     const path = (0, import_node_path4.relative)(loaded.dir, (0, import_node_path4.resolve)(cwd, input)).split(import_node_path4.sep).join("/");
-    const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i](path)).map((o) => o.rules), loaded.flags];
+    const layers = [
+      loaded.config.rules,
+      ...overrides.filter((_, i) => matchers[i](path)).map((o) => o.rules),
+      loaded.flags
+    ];
     return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
   };
   return {
@@ -9159,7 +9386,10 @@ async function rulesForFiles(loaded, cwd) {
       const key2 = resolved === shared ? "" : JSON.stringify([...resolved]);
       let rules = byKey2.get(key2);
       if (rules === void 0) {
-        rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get("unique-request-id") ?? "warning" };
+        rules = {
+          validate: validatorFor(resolved, customRules),
+          requestIds: resolved.get("unique-request-id") ?? "warning"
+        };
         byKey2.set(key2, rules);
       }
       return rules;
@@ -9856,9 +10086,24 @@ var init_document_kinds = __esm({
     init_contracts();
     membersOf = (schema) => Object.keys(schema.properties ?? {});
     documentKinds = [
-      { name: "request", title: "a consent request", validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
-      { name: "record", title: "a consent request record", validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
-      { name: "token", title: "a token response", validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
+      {
+        name: "request",
+        title: "a consent request",
+        validate: validateConsentRequest,
+        members: membersOf(consentRequestSchema)
+      },
+      {
+        name: "record",
+        title: "a consent request record",
+        validate: validateConsentRequestRecord,
+        members: membersOf(consentRequestRecordSchema)
+      },
+      {
+        name: "token",
+        title: "a token response",
+        validate: validateTokenResponse,
+        members: membersOf(tokenResponseSchema)
+      },
       { name: "problem", title: "a problem (error body)", validate: validateProblem, members: membersOf(problemSchema) }
     ];
     kindNamed = (name) => documentKinds.find((k) => k.name === name);
@@ -9959,7 +10204,11 @@ function loneSurrogate2(text2, positions) {
     }
   ];
 }
-function repeatedRequestId({ requestId, where: where2, severity }) {
+function repeatedRequestId({
+  requestId,
+  where: where2,
+  severity
+}) {
   return {
     code: cliCodes.duplicateRequestId.id,
     severity,
@@ -10058,14 +10307,18 @@ var init_stylish = __esm({
           else warnings++;
           const severity = d.severity === "error" ? p.red("error  ") : p.yellow("warning");
           const pointer = d.pointer === "" ? "" : p.dim(`  at ${printable(d.pointer)}`);
-          lines.push(`${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`);
+          lines.push(
+            `${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`
+          );
         }
       }
       const payloads = context.payloads ?? reports.length;
       const checked2 = payloads === reports.length ? `${plural(reports.length, "input")} checked` : `${plural(payloads, "payload")} in ${plural(reports.length, "input")} checked`;
       const hidden = context.hiddenWarnings ?? 0;
       if (errors + warnings === 0) {
-        lines.push(hidden === 0 ? p.green(`\u2714 ${checked2}, no problems`) : p.yellow(`\u2714 ${checked2}, no errors; ${plural(hidden, "warning")} hidden by --quiet`));
+        lines.push(
+          hidden === 0 ? p.green(`\u2714 ${checked2}, no problems`) : p.yellow(`\u2714 ${checked2}, no errors; ${plural(hidden, "warning")} hidden by --quiet`)
+        );
       } else {
         if (lines.length > 0) lines.push("");
         const hiddenNote = hidden === 0 ? "" : `; ${plural(hidden, "warning")} hidden by --quiet`;
@@ -10135,13 +10388,17 @@ function formatSarif(reports, context) {
   const info = context.tool;
   const rules = sarifRules(info);
   const index2 = new Map(rules.map((r, i) => [r.id, i]));
-  const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" } }));
+  const artifacts = reports.map((r) => ({
+    location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" }
+  }));
   const results = [];
   reports.forEach((report2, artifactIndex) => {
     for (const d of report2.diagnostics) {
       if (!index2.has(d.code)) {
         index2.set(d.code, rules.length);
-        rules.push(descriptor({ id: d.code, severity: d.severity, description: d.message, help: "See the message." }, d.source));
+        rules.push(
+          descriptor({ id: d.code, severity: d.severity, description: d.message, help: "See the message." }, d.source)
+        );
       }
       results.push({
         ruleId: d.code,
@@ -10152,7 +10409,12 @@ function formatSarif(reports, context) {
           {
             physicalLocation: {
               artifactLocation: { ...artifacts[artifactIndex].location, index: artifactIndex },
-              region: d.line === void 0 ? { startLine: 1, startColumn: 1 } : { startLine: d.line, startColumn: d.column ?? 1, endLine: d.endLine ?? d.line, endColumn: d.endColumn ?? (d.column ?? 1) + 1 }
+              region: d.line === void 0 ? { startLine: 1, startColumn: 1 } : {
+                startLine: d.line,
+                startColumn: d.column ?? 1,
+                endLine: d.endLine ?? d.line,
+                endColumn: d.endColumn ?? (d.column ?? 1) + 1
+              }
             },
             ...d.pointer !== "" && { logicalLocations: [{ fullyQualifiedName: d.pointer }] }
           }
@@ -10175,7 +10437,9 @@ function formatSarif(reports, context) {
             rules
           }
         },
-        originalUriBaseIds: { "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` } },
+        originalUriBaseIds: {
+          "%SRCROOT%": { uri: `${(0, import_node_url2.pathToFileURL)((0, import_node_path6.resolve)(context.cwd)).href.replace(/\/?$/, "/")}` }
+        },
         artifacts,
         columnKind: "utf16CodeUnits",
         results
@@ -10255,7 +10519,13 @@ var init_catalogue2 = __esm({
     init_messages();
     init_package_info();
     init_codes();
-    ruleEntry = (kind) => (r) => ({ id: r.id, severity: r.severity, description: r.description, help: r.rationale, kind });
+    ruleEntry = (kind) => (r) => ({
+      id: r.id,
+      severity: r.severity,
+      description: r.description,
+      help: r.rationale,
+      kind
+    });
   }
 });
 
@@ -10428,7 +10698,9 @@ function startWorker() {
   const here = importMetaUrl;
   if (here.endsWith(".ts")) {
     const url = JSON.stringify(new URL("ndjson-worker.ts", here).href);
-    return new import_node_worker_threads.Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, { eval: true });
+    return new import_node_worker_threads.Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, {
+      eval: true
+    });
   }
   return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), { execArgv: [] });
 }
@@ -10561,7 +10833,8 @@ async function checkNdjson(source, options2) {
         const text2 = where2 !== void 0 || keepsOne ? blockLines.text(line2) : void 0;
         if (text2 !== void 0) {
           const told = () => where2;
-          for (const d of checkLine(text2, options2.strict, told, options2.name, line2, true, rules, contract) ?? []) add(d);
+          for (const d of checkLine(text2, options2.strict, told, options2.name, line2, true, rules, contract) ?? [])
+            add(d);
         } else {
           for (let k = i; k < end; k++) add(diagnostics2[k]);
         }
@@ -10593,7 +10866,8 @@ async function checkNdjson(source, options2) {
     }
     if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
-    if (pool === void 0) return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
+    if (pool === void 0)
+      return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
     const result = pool.check(block, options2.strict, budget);
     result.catch(ignore);
     return enqueue({ block, result });
@@ -10699,7 +10973,14 @@ var init_ndjson = __esm({
     };
     ownLine = (diagnostic) => ({
       block: void 0,
-      result: { lines: 1, payloads: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }], unplacedFrom: Infinity }
+      result: {
+        lines: 1,
+        payloads: 1,
+        keys: [],
+        keyLines: [],
+        diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
+        unplacedFrom: Infinity
+      }
     });
     ignore = () => {
     };
@@ -10723,7 +11004,9 @@ function progressLine(write, isTTY, label, now = Date.now) {
       lastDraw = t;
       drawn = true;
       const rate = Math.round(lines * 1e3 / Math.max(1, t - started));
-      write(`\r\x1B[K${label}: ${lines.toLocaleString("en")} lines, ${(bytes / 1048576).toFixed(1)} MiB (${rate.toLocaleString("en")} lines/s)`);
+      write(
+        `\r\x1B[K${label}: ${lines.toLocaleString("en")} lines, ${(bytes / 1048576).toFixed(1)} MiB (${rate.toLocaleString("en")} lines/s)`
+      );
     },
     done() {
       if (drawn) write("\r\x1B[K");
@@ -10908,14 +11191,28 @@ async function contractFor(options2) {
 }
 async function checkInput(input, options2, io, seen, config2, contract) {
   const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path7.resolve)(io.cwd, input.name));
-  if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options2.strict, read.problem === "unreadable");
+  if (!read.ok)
+    return fileReport(
+      input.name,
+      [(await inputProblems()).readProblem(read)],
+      options2.strict,
+      read.problem === "unreadable"
+    );
   const decoded = decode(read.bytes);
   const diagnostics = [];
   if (decoded.bom) diagnostics.push((await inputProblems()).bomDiagnostic());
   if (decoded.text === void 0) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options2.strict, seen, input.name, void 0, config2.rules(input.name), contract);
+    const check = checkDocument(
+      decoded.text,
+      options2.strict,
+      seen,
+      input.name,
+      void 0,
+      config2.rules(input.name),
+      contract
+    );
     if (check !== void 0) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options2.strict);
@@ -10955,11 +11252,18 @@ Run 'consent-contract validate --help' for usage.
     io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).validateHelp);
     return exitStatus.clean;
   }
-  const loaded = await loadConfig({ cwd: io.cwd, config: options2.config, noConfig: options2.noConfig, rules: options2.rules });
+  const loaded = await loadConfig({
+    cwd: io.cwd,
+    config: options2.config,
+    noConfig: options2.noConfig,
+    rules: options2.rules
+  });
   if (!loaded.ok) {
-    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}
+    io.stderr(
+      `${loaded.errors.map((e) => `consent-contract validate: ${e}
 `).join("")}Fix the configuration or the --rule flags (--no-config ignores the configuration file).
-`);
+`
+    );
     return exitStatus.trouble;
   }
   const config2 = await rulesForFiles(loaded.loaded, io.cwd);
@@ -10969,9 +11273,11 @@ Run 'consent-contract validate --help' for usage.
   }
   const expanded = await expandInputs(options2.inputs, io.cwd, options2.stdinFilename ?? "-");
   if (expanded.errors.length > 0) {
-    io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}
+    io.stderr(
+      `${expanded.errors.map((e) => `consent-contract validate: ${e}
 `).join("")}Run 'consent-contract validate --help' for usage.
-`);
+`
+    );
     if (expanded.inputs.length === 0 && options2.ndjson.length === 0) return exitStatus.trouble;
   }
   const contract = await contractFor(options2);
@@ -10980,12 +11286,23 @@ Run 'consent-contract validate --help' for usage.
   for (const input of expanded.inputs) checked2.push(await checkInput(input, options2, io, seen, config2, contract));
   for (const name of options2.ndjson) checked2.push(await checkNdjsonInput(name, options2, io, seen, config2, contract));
   const keep = keeper(options2);
-  const reports = checked2.map(({ report: report2 }) => ({ ...report2, diagnostics: report2.diagnostics.filter(keep) }));
+  const reports = checked2.map(({ report: report2 }) => ({
+    ...report2,
+    diagnostics: report2.diagnostics.filter(keep)
+  }));
   const hiddenWarnings = options2.quiet && !options2.strict ? checked2.reduce((n, c) => n + c.totals.warnings, 0) : 0;
   const payloads = checked2.reduce((n, c) => n + (c.payloads ?? 1), 0);
   const format2 = await formatters[options2.format]();
   const customRules = loaded.loaded.config.customRules ?? [];
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options2.color, io.env, io.stdoutIsTTY), customRules, hiddenWarnings, payloads }));
+  io.stdout(
+    format2(reports, {
+      cwd: io.cwd,
+      color: shouldColor(options2.color, io.env, io.stdoutIsTTY),
+      customRules,
+      hiddenWarnings,
+      payloads
+    })
+  );
   if (expanded.errors.length > 0 || checked2.some((c) => c.unreadable)) return exitStatus.trouble;
   const warnings = options2.quiet && !options2.strict ? 0 : checked2.reduce((n, c) => n + c.totals.warnings, 0);
   if (options2.maxWarnings >= 0 && warnings > options2.maxWarnings) {
@@ -11038,7 +11355,10 @@ __export(rules_exports, {
 });
 function table(title, rows, mark = () => "") {
   const idWidth = Math.max(...rows.map((r) => r.id.length));
-  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`)].join("\n");
+  return [
+    title,
+    ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`)
+  ].join("\n");
 }
 async function runRules2(argv, io) {
   let format2;
@@ -11064,11 +11384,18 @@ async function runRules2(argv, io) {
 ${usage}`);
     return 2;
   }
-  const loaded = await loadConfig({ cwd: io.cwd, config: values.config, noConfig: values["no-config"] ?? false, rules: [] });
+  const loaded = await loadConfig({
+    cwd: io.cwd,
+    config: values.config,
+    noConfig: values["no-config"] ?? false,
+    rules: []
+  });
   if (!loaded.ok) {
-    io.stderr(`${loaded.errors.map((e) => `consent-contract rules: ${e}
+    io.stderr(
+      `${loaded.errors.map((e) => `consent-contract rules: ${e}
 `).join("")}Fix the configuration (--no-config ignores it).
-`);
+`
+    );
     return 2;
   }
   const settings = (await rulesForFiles({ ...loaded.loaded, config: { ...loaded.loaded.config, overrides: [] } }, io.cwd)).settings("");
@@ -11132,7 +11459,9 @@ function examplePayload() {
     } catch {
     }
   }
-  throw new Error("the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract");
+  throw new Error(
+    "the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract"
+  );
 }
 function writeNew(cwd, name, text2, exists = (0, import_node_fs7.existsSync)((0, import_node_path8.join)(cwd, name))) {
   if (exists) return `  kept     ${name} (it exists)
@@ -11890,9 +12219,7 @@ function pairLines(p, report2) {
   );
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
-    lines.push(
-      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`
-    );
+    lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`);
   }
   if (report2.status === "compared" && report2.changes.length === 0)
     lines.push(`  ${p.green("no change to the notice")}`);
@@ -12329,7 +12656,13 @@ var entities;
 var init_escape = __esm({
   "src/notice-page/escape.ts"() {
     "use strict";
-    entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+    entities = {
+      "&": "&amp;",
+      "<": "&lt;",
+      ">": "&gt;",
+      '"': "&quot;",
+      "'": "&#39;"
+    };
   }
 });
 
@@ -12388,7 +12721,12 @@ ${body}
 }
 function messagePage(title, text2, back) {
   const link2 = back === void 0 ? "" : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
-  return htmlDocument("en", "ltr", title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text2)}</p>${link2}</main>`);
+  return htmlDocument(
+    "en",
+    "ltr",
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text2)}</p>${link2}</main>`
+  );
 }
 var init_document = __esm({
   "src/notice-page/document.ts"() {
@@ -12866,17 +13204,21 @@ var init_console_text = __esm({
 // src/sandbox/options.ts
 function whole(name, value, fallback, min, max = Number.MAX_SAFE_INTEGER) {
   if (value === void 0) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
 function resolveSandboxOptions(options2 = {}) {
   const clients = options2.clients ?? [defaultSandboxClient];
   if (clients.length === 0) throw new RangeError("clients must list at least one { clientId, clientSecret }");
   for (const c of clients) {
-    if (typeof c.clientId !== "string" || c.clientId === "" || c.clientId.includes(":")) throw new TypeError('every clientId must be a non-empty string without ":"');
-    if (typeof c.clientSecret !== "string" || c.clientSecret === "") throw new TypeError("every clientSecret must be a non-empty string");
+    if (typeof c.clientId !== "string" || c.clientId === "" || c.clientId.includes(":"))
+      throw new TypeError('every clientId must be a non-empty string without ":"');
+    if (typeof c.clientSecret !== "string" || c.clientSecret === "")
+      throw new TypeError("every clientSecret must be a non-empty string");
   }
-  if (options2.baseUrl !== void 0 && !URL.canParse(options2.baseUrl)) throw new TypeError(`baseUrl is not an absolute URL: ${options2.baseUrl}`);
+  if (options2.baseUrl !== void 0 && !URL.canParse(options2.baseUrl))
+    throw new TypeError(`baseUrl is not an absolute URL: ${options2.baseUrl}`);
   return {
     port: whole("port", options2.port, 0, 0, 65535),
     clients,
@@ -12916,8 +13258,10 @@ var init_options = __esm({
 // src/sandbox/store/data-file-check.ts
 function historyProblem(entry2, at) {
   if (!isObject3(entry2)) return `${at} is not an object`;
-  if (typeof entry2.event !== "string" || !events.has(entry2.event)) return `${at}/event is not one of ${[...events].join(", ")}`;
-  if (typeof entry2.status !== "string" || !statuses.has(entry2.status)) return `${at}/status is not one of ${[...statuses].join(", ")}`;
+  if (typeof entry2.event !== "string" || !events.has(entry2.event))
+    return `${at}/event is not one of ${[...events].join(", ")}`;
+  if (typeof entry2.status !== "string" || !statuses.has(entry2.status))
+    return `${at}/status is not one of ${[...statuses].join(", ")}`;
   if (typeof entry2.at !== "string" || Number.isNaN(Date.parse(entry2.at))) return `${at}/at is not a date-time`;
   const categories = entry2.categories;
   if (categories !== void 0 && !(isObject3(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
@@ -12934,14 +13278,17 @@ function entryProblem(entry2) {
   const recordError = firstError(validateConsentRequestRecord(entry2.record).diagnostics);
   if (recordError !== void 0) return describe("record", recordError);
   const record = entry2.record;
-  if (record.requestId !== entry2.payload.requestId) return "record/requestId differs from payload/requestId";
-  if (typeof record.status !== "string" || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(", ")}`;
+  if (record.requestId !== entry2.payload.requestId)
+    return "record/requestId differs from payload/requestId";
+  if (typeof record.status !== "string" || !statuses.has(record.status))
+    return `record/status is not one of ${[...statuses].join(", ")}`;
   if (!Array.isArray(entry2.history) || entry2.history.length === 0) return "history is not a non-empty array";
   for (const [i, h] of entry2.history.entries()) {
     const problem2 = historyProblem(h, `history/${i}`);
     if (problem2 !== void 0) return problem2;
   }
-  if (entry2.history.at(-1).status !== record.status) return "record/status differs from the status of the last history entry";
+  if (entry2.history.at(-1).status !== record.status)
+    return "record/status differs from the status of the last history entry";
   return void 0;
 }
 var events, statuses, isObject3, firstError, describe;
@@ -12999,7 +13346,9 @@ function sameJson(a, b) {
   const aKeys = Object.keys(a);
   const bRecord = b;
   if (aKeys.length !== Object.keys(bRecord).length) return false;
-  return aKeys.every((key2) => Object.hasOwn(bRecord, key2) && sameJson(a[key2], bRecord[key2]));
+  return aKeys.every(
+    (key2) => Object.hasOwn(bRecord, key2) && sameJson(a[key2], bRecord[key2])
+  );
 }
 var init_canonical2 = __esm({
   "src/sandbox/store/canonical.ts"() {
@@ -13115,7 +13464,8 @@ var init_store = __esm({
       create(clientId, payload, payloadJson, baseUrl, now) {
         const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
         const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
-        if (existing !== void 0) return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
+        if (existing !== void 0)
+          return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
         const crId = `cr_${(0, import_node_crypto3.randomUUID)().replaceAll("-", "")}`;
         const createdAt = new Date(now).toISOString();
         const stored = {
@@ -13554,13 +13904,23 @@ var init_request_log = __esm({
 function sendJson(res, status, body, headers = {}) {
   if (res.headersSent) return;
   const text2 = JSON.stringify(body);
-  res.writeHead(status, { ...common, "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
+  res.writeHead(status, {
+    ...common,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text2),
+    ...headers
+  });
   res.end(text2);
 }
 function sendProblem(res, body, headers = {}) {
   if (res.headersSent) return;
   const text2 = JSON.stringify(body);
-  res.writeHead(body.status, { ...common, "content-type": "application/problem+json; charset=utf-8", "content-length": Buffer.byteLength(text2), ...headers });
+  res.writeHead(body.status, {
+    ...common,
+    "content-type": "application/problem+json; charset=utf-8",
+    "content-length": Buffer.byteLength(text2),
+    ...headers
+  });
   res.end(text2);
 }
 function sendHtml(res, status, html, csp) {
@@ -13619,7 +13979,13 @@ var init_respond = __esm({
 // src/problems/problem-types.ts
 function problemBody(slug, detail, errors, status) {
   const { type, title, status: tableStatus } = problemTypes[slug];
-  return { type, title, status: status ?? tableStatus, detail, ...errors === void 0 ? {} : { errors: [...errors] } };
+  return {
+    type,
+    title,
+    status: status ?? tableStatus,
+    detail,
+    ...errors === void 0 ? {} : { errors: [...errors] }
+  };
 }
 var urn, problemTypes;
 var init_problem_types = __esm({
@@ -13796,7 +14162,10 @@ function isJsonMediaType(contentType) {
   return charset === void 0 || charset === "utf-8" || charset === "utf8";
 }
 function tooLarge3(limit) {
-  return problemBody("payload-too-large", `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
+  return problemBody(
+    "payload-too-large",
+    `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`
+  );
 }
 function syntax(detail, code2, message) {
   return problemBody("malformed-json", detail, [{ code: code2, severity: "error", pointer: "", message, source: "input" }]);
@@ -13857,18 +14226,39 @@ function join7(chunks, bytes) {
 }
 function parse3(raw) {
   if (!(0, import_node_buffer.isUtf8)(raw)) {
-    return { kind: "problem", problem: syntax("The body is not valid UTF-8.", "input/encoding", "the body is not valid UTF-8; send JSON encoded as UTF-8"), close: false };
+    return {
+      kind: "problem",
+      problem: syntax(
+        "The body is not valid UTF-8.",
+        "input/encoding",
+        "the body is not valid UTF-8; send JSON encoded as UTF-8"
+      ),
+      close: false
+    };
   }
   const bom = raw[0] === 239 && raw[1] === 187 && raw[2] === 191;
   const json = bom ? raw.subarray(3) : raw;
   const text2 = json.toString("utf8");
-  if (/^\s*$/.test(text2)) return { kind: "problem", problem: syntax("The body is empty.", "json/syntax", "the body is empty; send the consent request payload as JSON"), close: false };
+  if (/^\s*$/.test(text2))
+    return {
+      kind: "problem",
+      problem: syntax(
+        "The body is empty.",
+        "json/syntax",
+        "the body is empty; send the consent request payload as JSON"
+      ),
+      close: false
+    };
   let value;
   try {
     value = JSON.parse(text2);
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
-    return { kind: "problem", problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`), close: false };
+    return {
+      kind: "problem",
+      problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`),
+      close: false
+    };
   }
   return { kind: "json", value, raw: json, warnings: duplicateKeyWarnings(text2, value) };
 }
@@ -13937,7 +14327,8 @@ function parseFault(header2) {
     if (directive === "drop") fault.drop = true;
     else if (/^[45]\d\d$/.test(directive)) fault.status = Number(directive);
     else if (delay?.[1] !== void 0 && Number(delay[1]) <= maxDelayMs) fault.delayMs = Number(delay[1]);
-    else return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
+    else
+      return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
   }
   return fault;
 }
@@ -14057,7 +14448,12 @@ function interrupt(ex) {
   }
   if (ex.fault.status !== void 0) {
     const status = ex.fault.status;
-    const body = problemBody("sandbox-fault", `X-Sandbox-Fault asked for ${status}; nothing was done.`, void 0, status);
+    const body = problemBody(
+      "sandbox-fault",
+      `X-Sandbox-Fault asked for ${status}; nothing was done.`,
+      void 0,
+      status
+    );
     sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { "retry-after": "1" } : {});
     return true;
   }
@@ -14103,8 +14499,10 @@ var init_same_origin = __esm({
 // src/sandbox/routes/consent-actions.ts
 function refusal(stored, action) {
   const parentFirst = needsParent(stored) && !stored.parentVerified;
-  if (action === "verify-parent") return needsParent(stored) ? stored.parentVerified ? "The parent is already verified." : void 0 : "This consent request does not need a parent.";
-  if (parentFirst) return 'This consent request concerns a minor: a verified parent must act first. Use "Verify as parent" on the page.';
+  if (action === "verify-parent")
+    return needsParent(stored) ? stored.parentVerified ? "The parent is already verified." : void 0 : "This consent request does not need a parent.";
+  if (parentFirst)
+    return 'This consent request concerns a minor: a verified parent must act first. Use "Verify as parent" on the page.';
   if (action === "grant" && stored.record.status === "granted") return "Consent is already granted.";
   if (action === "revoke" && stored.record.status === "revoked") return "Consent is already revoked.";
   return void 0;
@@ -14119,8 +14517,10 @@ function chosenCategories(stored, form) {
   return chosen;
 }
 function entryFor(stored, action, form, at) {
-  if (action === "verify-parent") return { event: "parent-verified", status: stored.record.status, at };
-  if (action === "grant") return { event: "granted", status: "granted", at, categories: chosenCategories(stored, form) };
+  if (action === "verify-parent")
+    return { event: "parent-verified", status: stored.record.status, at };
+  if (action === "grant")
+    return { event: "granted", status: "granted", at, categories: chosenCategories(stored, form) };
   return { event: "revoked", status: "revoked", at };
 }
 function refuse(ex, slug, detail, back) {
@@ -14230,7 +14630,11 @@ function toProblem(result) {
   const errors = result.diagnostics.filter((d) => d.severity === "error").length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${plural4(errors, "error")}${warnings > 0 ? `, ${plural4(warnings, "warning")}` : ""}`;
-  return problemBody("invalid-payload", `${counts}. Consent creation was rejected; correct the payload and send it again.`, result.diagnostics);
+  return problemBody(
+    "invalid-payload",
+    `${counts}. Consent creation was rejected; correct the payload and send it again.`,
+    result.diagnostics
+  );
 }
 var plural4;
 var init_to_problem = __esm({
@@ -14277,14 +14681,26 @@ async function createRoute(state, ex) {
     return;
   }
   if (body.warnings.length > 0) ex.warnings = body.warnings.map((d) => `${d.code} ${d.pointer}`);
-  const outcome = state.store.create(claims.sub, body.value, body.raw, state.baseUrl(), state.options.now());
+  const outcome = state.store.create(
+    claims.sub,
+    body.value,
+    body.raw,
+    state.baseUrl(),
+    state.options.now()
+  );
   if (outcome.kind === "conflict") {
     const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;
     sendProblem(ex.res, problemBody("request-id-conflict", detail));
     return;
   }
   if (!await saved(state, outcome)) {
-    sendProblem(ex.res, problemBody("storage-failed", "The consent request was not created; check the --data file and its directory, then send the same payload again."));
+    sendProblem(
+      ex.res,
+      problemBody(
+        "storage-failed",
+        "The consent request was not created; check the --data file and its directory, then send the same payload again."
+      )
+    );
     return;
   }
   if (ex.fault.delayMs !== void 0) await holdBack(ex);
@@ -14307,7 +14723,12 @@ var init_create = __esm({
 
 // src/sandbox/routes/inspect.ts
 function inspection(stored) {
-  return { record: stored.record, history: stored.history, parentVerified: stored.parentVerified, payload: payloadOf(stored) };
+  return {
+    record: stored.record,
+    history: stored.history,
+    parentVerified: stored.parentVerified,
+    payload: payloadOf(stored)
+  };
 }
 function inspectRoute(state, ex, crId) {
   if (refuseMethod(ex, "GET")) return;
@@ -14467,7 +14888,8 @@ var init_tokens = __esm({
       }
       #check(token) {
         const parts = token.split(".");
-        if (parts.length !== 3 || parts[0] !== header || !sameSecret(parts[2] ?? "", this.#sign(`${parts[0]}.${parts[1]}`))) return void 0;
+        if (parts.length !== 3 || parts[0] !== header || !sameSecret(parts[2] ?? "", this.#sign(`${parts[0]}.${parts[1]}`)))
+          return void 0;
         try {
           const claims = JSON.parse(Buffer.from(parts[1] ?? "", "base64url").toString("utf8"));
           return typeof claims.exp === "number" && typeof claims.sub === "string" && this.#now() / 1e3 < claims.exp ? claims : void 0;
@@ -14526,7 +14948,10 @@ function createSandbox(options2 = {}) {
   };
   const report2 = (error, ex) => {
     try {
-      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), { method: ex.req.method ?? "", path: ex.path });
+      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), {
+        method: ex.req.method ?? "",
+        path: ex.path
+      });
     } catch {
     }
   };
@@ -14596,7 +15021,11 @@ function createSandbox(options2 = {}) {
         writer = journal;
       }
       const s = (0, import_node_http3.createServer)(
-        { requestTimeout: o.requestTimeoutMs, headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs), connectionsCheckingInterval: Math.min(1e3, o.headersTimeoutMs) },
+        {
+          requestTimeout: o.requestTimeoutMs,
+          headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs),
+          connectionsCheckingInterval: Math.min(1e3, o.headersTimeoutMs)
+        },
         handle
       );
       s.keepAliveTimeout = 5e3;
@@ -14712,17 +15141,23 @@ async function runSandboxCommand(argv, io) {
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === void 0 || port > 65535) return fail2(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === void 0 || port > 65535)
+    return fail2(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values["token-ttl"], 900);
-  if (ttl === void 0 || ttl < 1) return fail2(io, `--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
+  if (ttl === void 0 || ttl < 1)
+    return fail2(io, `--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
   const mib3 = integer(values["max-stored-mib"], 64);
-  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024) return fail2(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
+  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024)
+    return fail2(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
   const id = values["client-id"];
   const secret = values["client-secret"];
-  if (id === void 0 !== (secret === void 0)) return fail2(io, "give both --client-id and --client-secret, or neither");
+  if (id === void 0 !== (secret === void 0))
+    return fail2(io, "give both --client-id and --client-secret, or neither");
   const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "") return fail2(io, '--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"])) return fail2(io, `--base-url is not an absolute URL: ${values["base-url"]}`);
+  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "")
+    return fail2(io, '--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"]))
+    return fail2(io, `--base-url is not an absolute URL: ${values["base-url"]}`);
   const sandbox = createSandbox({
     port,
     clients: [client],
@@ -14852,9 +15287,11 @@ async function runCli(argv, io) {
     return await dispatch(argv, io);
   } catch (error) {
     const detail = io.env.CONSENT_CONTRACT_DEBUG ? error?.stack ?? String(error) : String(error?.message ?? error);
-    io.stderr(`consent-contract: internal error: ${detail}
+    io.stderr(
+      `consent-contract: internal error: ${detail}
 This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=1 for details).
-`);
+`
+    );
     return 2;
   }
 }

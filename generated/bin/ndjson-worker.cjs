@@ -2797,7 +2797,8 @@ var PayloadView = class {
       const reference = this.reference;
       const expected = reference?.purposes;
       if (expected !== void 0) {
-        for (const l of this.languages) l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+        for (const l of this.languages)
+          l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
       }
     }
     return language.mirrors === true;
@@ -2886,7 +2887,8 @@ var rangeByUnit = new Map(Object.entries(retentionRanges));
 function equivalentInRange(duration, unit) {
   const [other, amount] = unit === "month" ? ["year", duration / 12] : unit === "year" ? ["month", duration * 12] : [void 0, 0];
   const range = other === void 0 ? void 0 : rangeByUnit.get(other);
-  if (other === void 0 || range === void 0 || !Number.isInteger(amount) || amount < range.min || amount > range.max) return void 0;
+  if (other === void 0 || range === void 0 || !Number.isInteger(amount) || amount < range.min || amount > range.max)
+    return void 0;
   return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
 }
 function findIn(language) {
@@ -2903,7 +2905,14 @@ function findIn(language) {
     (findings ??= []).push({
       pointer: `${purposePointer(language, p)}/retention/duration`,
       messageId: equivalent === void 0 ? "outOfRange" : "outOfRangeEquivalent",
-      data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit), ...equivalent && { equivalent } }
+      data: {
+        duration,
+        unit,
+        min: range.min,
+        max: range.max,
+        durationText: retentionText(duration, unit),
+        ...equivalent && { equivalent }
+      }
     });
   }
   return findings;
@@ -2956,7 +2965,8 @@ var samePurposesInEveryLanguage = defineRule({
     let expected;
     let findings;
     for (const language of view.languages) {
-      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes)) continue;
+      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
+        continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -3217,12 +3227,26 @@ var consistentTranslations = defineRule({
           for (const group of retentions) {
             if (group === majority) continue;
             for (const o of group.members) {
-              add({ pointer: pointer(o, "retention"), messageId: "retention", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+              add({
+                pointer: pointer(o, "retention"),
+                messageId: "retention",
+                data: {
+                  purposeId,
+                  entry: languageName(o.language),
+                  others: entryList(majority.members),
+                  actual: retentionTextOf(o.purpose),
+                  expected
+                }
+              });
             }
           }
         } else {
           const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index).map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(", ");
-          add({ pointer: pointer(occurrences[0], "retention"), messageId: "retentionSplit", data: { purposeId, values } });
+          add({
+            pointer: pointer(occurrences[0], "retention"),
+            messageId: "retentionSplit",
+            data: { purposeId, values }
+          });
         }
       }
       const categories = groupBy(occurrences, categoriesKey);
@@ -3234,12 +3258,22 @@ var consistentTranslations = defineRule({
             if (group === majority) continue;
             for (const o of group.members) {
               const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)));
-              add({ pointer: pointer(o, "dataCategories"), messageId: "categories", data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+              add({
+                pointer: pointer(o, "dataCategories"),
+                messageId: "categories",
+                data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference }
+              });
             }
           }
         } else {
-          const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
-          add({ pointer: pointer(occurrences[0], "dataCategories"), messageId: "categoriesSplit", data: { purposeId, entries } });
+          const entries = entryList(
+            categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index)
+          );
+          add({
+            pointer: pointer(occurrences[0], "dataCategories"),
+            messageId: "categoriesSplit",
+            data: { purposeId, entries }
+          });
         }
       }
     }
@@ -3272,14 +3306,25 @@ var languageTag = defineRule({
   severity: "warning",
   description: "lang and defaultLanguage are well-formed BCP 47 language tags.",
   rationale: "The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).",
-  messages: { malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)' },
+  messages: {
+    malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)'
+  },
   check({ defaultLanguage, languages }) {
     let findings;
     if (isMalformed(defaultLanguage)) {
-      (findings ??= []).push({ pointer: "/content/defaultLanguage", messageId: "malformed", data: { tag: defaultLanguage } });
+      (findings ??= []).push({
+        pointer: "/content/defaultLanguage",
+        messageId: "malformed",
+        data: { tag: defaultLanguage }
+      });
     }
     for (const l of languages) {
-      if (isMalformed(l.lang)) (findings ??= []).push({ pointer: `${languagePointer(l)}/lang`, messageId: "malformed", data: { tag: l.lang } });
+      if (isMalformed(l.lang))
+        (findings ??= []).push({
+          pointer: `${languagePointer(l)}/lang`,
+          messageId: "malformed",
+          data: { tag: l.lang }
+        });
     }
     return findings ?? noFindings;
   }
@@ -3413,7 +3458,11 @@ function cutPointer(pointer) {
 // src/rules/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
-  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({ pointer: e.instancePath, value: valueAt(root, e.instancePath), field: parsePointer(e.instancePath).at(-1) ?? "" }));
+  return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
+    pointer: e.instancePath,
+    value: valueAt(root, e.instancePath),
+    field: parsePointer(e.instancePath).at(-1) ?? ""
+  }));
 }
 
 // src/rules/https-urls.ts
@@ -3463,7 +3512,9 @@ var knownVersionRule = defineRule({
   severity: "warning",
   description: `version is "${knownVersion}", the schema version this package knows.`,
   rationale: "The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.",
-  messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
+  messages: {
+    unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}`
+  },
   check({ version }) {
     if (typeof version !== "string" || version === "" || version === knownVersion) return noFindings;
     return [{ pointer: "/version", messageId: "unknown", data: { version } }];
@@ -3526,7 +3577,8 @@ function boundParams(params) {
   const bounded = {};
   for (const [key2, value] of Object.entries(params)) {
     if (typeof value === "string") bounded[key2] = clip(value, maxParamText);
-    else if (Array.isArray(value)) bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
+    else if (Array.isArray(value))
+      bounded[key2] = value.slice(0, maxParamItems).map((v) => typeof v === "string" ? clip(v, maxParamText) : v);
     else bounded[key2] = value;
   }
   return bounded;
@@ -3554,9 +3606,11 @@ var recordRedirectUrl = defineRule({
     const crId = field(record, "crId");
     if (typeof redirectUrl !== "string" || typeof crId !== "string") return noFindings;
     const pointer = "/redirectUrl";
-    if (!isUri2(redirectUrl)) return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
+    if (!isUri2(redirectUrl))
+      return [{ pointer, messageId: "unparseable", data: { value: describeValue(redirectUrl), crId } }];
     const url = new URL(redirectUrl);
-    if (!isSecureOrLoopback(url)) return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
+    if (!isSecureOrLoopback(url))
+      return [{ pointer, messageId: "insecureScheme", data: { scheme: url.protocol.slice(0, -1) } }];
     if (!/\/consent\/?$/.test(url.pathname)) return [{ pointer, messageId: "notConsentPage", data: { crId } }];
     const actual = url.searchParams.get("cr_id");
     if (actual === null) return [{ pointer, messageId: "crIdMissing", data: { crId } }];
@@ -3705,7 +3759,8 @@ function findingToDiagnostic(rule, finding) {
   };
 }
 function failureMessage(id, error) {
-  if (!id.includes("/")) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  if (!id.includes("/"))
+    return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
   const reason = error instanceof Error ? error.message : String(error);
   return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
 }
@@ -3727,7 +3782,8 @@ function runRules(rules, input) {
       });
       continue;
     }
-    for (let j = 0; j < findings.length; j++) (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
+    for (let j = 0; j < findings.length; j++)
+      (diagnostics ??= []).push(findingToDiagnostic(rule, findings[j]));
   }
   return diagnostics ?? none;
 }
@@ -3742,7 +3798,8 @@ var maxDiagnostics = 100;
 var key = (code, pointer) => `${code}\0${pointer}`;
 function withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions) {
   const dropped = /* @__PURE__ */ new Set();
-  for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  for (const d of ruleDiagnostics)
+    for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
@@ -3763,7 +3820,8 @@ function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
   ];
 }
 function assemble(schemaDiagnostics, ruleDiagnostics, supersessions, strict, unconverted = 0) {
-  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0)
+    return { valid: true, diagnostics: [] };
   const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics] : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
   const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
   for (let i = 0; i < kept.length; i++) {
@@ -3911,8 +3969,17 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({ schema: validateConsentRequestSchema2, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
-var consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema2, rules: consentRequestRecordRules, view: identity });
+var consentRequest = createValidator({
+  schema: validateConsentRequestSchema2,
+  rules: consentRequestRules,
+  view: viewConsentRequest,
+  maxBytes: maxConsentRequestBytes
+});
+var consentRequestRecord = createValidator({
+  schema: validateConsentRequestRecordSchema2,
+  rules: consentRequestRecordRules,
+  view: identity
+});
 var tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
 var problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
 function validateConsentRequest(value, options) {
@@ -3966,7 +4033,11 @@ function scanShape(text, value, maxDepth) {
 }
 
 // src/cli/document/check-document.ts
-var consentRequestContract = { kind: "request", validate: validateConsentRequest, checksRequestId: () => true };
+var consentRequestContract = {
+  kind: "request",
+  validate: validateConsentRequest,
+  checksRequestId: () => true
+};
 var surrogateEscape = /\\u[dD][89a-fA-F]/;
 var strictOptions = { strict: true };
 var laxOptions = { strict: false };
@@ -3978,12 +4049,29 @@ function checkDocument(text, strict, seen, input, line, rules = defaultRules, co
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { text, syntaxError: String(error.message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+    return {
+      text,
+      syntaxError: String(error.message),
+      tooDeep: false,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: void 0,
+      diagnostics: []
+    };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
   const shape = scanShape(text, value, maxNestingDepth);
-  if (shape === "too-deep") return { text, syntaxError: void 0, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: void 0, diagnostics: [] };
+  if (shape === "too-deep")
+    return {
+      text,
+      syntaxError: void 0,
+      tooDeep: true,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: void 0,
+      diagnostics: []
+    };
   const validate = contract.kind === "request" ? rules.validate : contract.validate;
   const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
@@ -4955,7 +5043,14 @@ function findDuplicateKeys(text) {
         if (!seen) return;
         const first = seen.get(key2);
         if (first === void 0) seen.set(key2, offset);
-        else found.push({ pointer: childPointer(pointerOf2(pathSupplier()), key2), key: key2, offset, length, firstOffset: first });
+        else
+          found.push({
+            pointer: childPointer(pointerOf2(pathSupplier()), key2),
+            key: key2,
+            offset,
+            length,
+            firstOffset: first
+          });
       }
     },
     { disallowComments: true, allowTrailingComma: false }
@@ -5553,9 +5648,24 @@ var problemSchema = freeze({
 // src/cli/document/document-kinds.ts
 var membersOf = (schema) => Object.keys(schema.properties ?? {});
 var documentKinds = [
-  { name: "request", title: "a consent request", validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
-  { name: "record", title: "a consent request record", validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
-  { name: "token", title: "a token response", validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
+  {
+    name: "request",
+    title: "a consent request",
+    validate: validateConsentRequest,
+    members: membersOf(consentRequestSchema)
+  },
+  {
+    name: "record",
+    title: "a consent request record",
+    validate: validateConsentRequestRecord,
+    members: membersOf(consentRequestRecordSchema)
+  },
+  {
+    name: "token",
+    title: "a token response",
+    validate: validateTokenResponse,
+    members: membersOf(tokenResponseSchema)
+  },
   { name: "problem", title: "a problem (error body)", validate: validateProblem, members: membersOf(problemSchema) }
 ];
 var kindNamed = (name) => documentKinds.find((k) => k.name === name);
@@ -5813,7 +5923,11 @@ function loneSurrogate2(text, positions) {
     }
   ];
 }
-function repeatedRequestId({ requestId, where, severity }) {
+function repeatedRequestId({
+  requestId,
+  where,
+  severity
+}) {
   return {
     code: cliCodes.duplicateRequestId.id,
     severity,

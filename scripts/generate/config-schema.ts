@@ -17,7 +17,10 @@ export async function generateConfigSchema(): Promise<string> {
       r.id,
       r.enforcedByService
         ? { description: `${r.description} Enforced by the consent manager: it stays an error.`, enum: ['error'] }
-        : { description: `${r.description} Default: ${r.offByDefault ? 'off' : r.severity}.`, $ref: '#/definitions/setting' },
+        : {
+            description: `${r.description} Default: ${r.offByDefault ? 'off' : r.severity}.`,
+            $ref: '#/definitions/setting',
+          },
     ]),
   );
   const schema = {
@@ -25,13 +28,14 @@ export async function generateConfigSchema(): Promise<string> {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://consent-contract.dev/schema/config.schema.json',
     title: 'consent-contract configuration',
-    description: 'Which rules consent-contract validate applies, and how severely. In .json files; a .mjs/.js configuration may add customRules.',
+    description:
+      'Which rules consent-contract validate applies, and how severely. In .json files; a .mjs/.js configuration may add customRules.',
     type: 'object',
     additionalProperties: false,
     properties: {
       $schema: { type: 'string' },
       extends: {
-        description: 'Presets applied in order over the rules\' own severities.',
+        description: "Presets applied in order over the rules' own severities.",
         type: 'array',
         items: { enum: [...presetNames] },
       },
@@ -53,7 +57,8 @@ export async function generateConfigSchema(): Promise<string> {
     definitions: {
       setting: { enum: [...ruleSettings] },
       rules: {
-        description: 'Rule id -> "off", "warning" or "error". Ids with a "/" are custom rules of a .mjs/.js configuration.',
+        description:
+          'Rule id -> "off", "warning" or "error". Ids with a "/" are custom rules of a .mjs/.js configuration.',
         type: 'object',
         properties,
         patternProperties: { [customRuleId.source]: { $ref: '#/definitions/setting' } },

@@ -19,7 +19,12 @@ export const isRequiredText = (f: Field): boolean =>
 export const isUrl = (f: Field): boolean => f.schema.type === 'string' && f.schema.format === 'uri';
 
 /** A copy of `schema` that reaches only the fields `select` picks and adds `constraint` there. */
-function derive(schema: JsonObject, required: boolean, select: (f: Field) => boolean, constraint: JsonObject): JsonObject | undefined {
+function derive(
+  schema: JsonObject,
+  required: boolean,
+  select: (f: Field) => boolean,
+  constraint: JsonObject,
+): JsonObject | undefined {
   if (select({ schema, required })) return { type: 'string', ...constraint };
   if (schema.type === 'object') {
     const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
@@ -46,12 +51,25 @@ export interface DerivedSchema {
 export async function derivedSchemas(): Promise<DerivedSchema[]> {
   const source = schemaSources.find((s) => s.typeName === 'ConsentRequest')!;
   const canonical = await readSchema(source);
-  const make = (exportName: string, id: string, select: (f: Field) => boolean, constraint: JsonObject): DerivedSchema => ({
+  const make = (
+    exportName: string,
+    id: string,
+    select: (f: Field) => boolean,
+    constraint: JsonObject,
+  ): DerivedSchema => ({
     exportName,
-    schema: { id, description: `Derived from ${canonical.id as string} by scripts/generate/derived-schemas.ts.`, ...derive(canonical, true, select, constraint) },
+    schema: {
+      id,
+      description: `Derived from ${canonical.id as string} by scripts/generate/derived-schemas.ts.`,
+      ...derive(canonical, true, select, constraint),
+    },
   });
   return [
-    make('validateRequiredTextNotBlank', 'urn:consent-contract:derived:required-text-not-blank', isRequiredText, { notBlank: true }),
-    make('validateUrlsUseHttps', 'urn:consent-contract:derived:urls-use-https', isUrl, { pattern: '^[Hh][Tt][Tt][Pp][Ss]:' }),
+    make('validateRequiredTextNotBlank', 'urn:consent-contract:derived:required-text-not-blank', isRequiredText, {
+      notBlank: true,
+    }),
+    make('validateUrlsUseHttps', 'urn:consent-contract:derived:urls-use-https', isUrl, {
+      pattern: '^[Hh][Tt][Tt][Pp][Ss]:',
+    }),
   ];
 }

@@ -56,10 +56,12 @@ export async function generateDocsHtml(): Promise<string> {
       '--output',
       'index.html',
     ];
-    await run(process.execPath, args, { cwd: dir, env: quietEnv(), maxBuffer: 16 * 1024 * 1024 }).catch((error: unknown) => {
-      const output = error && typeof error === 'object' && 'stderr' in error ? String(error.stderr) : String(error);
-      throw new Error(`redocly build-docs failed:\n${output}`);
-    });
+    await run(process.execPath, args, { cwd: dir, env: quietEnv(), maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: unknown) => {
+        const output = error && typeof error === 'object' && 'stderr' in error ? String(error.stderr) : String(error);
+        throw new Error(`redocly build-docs failed:\n${output}`);
+      },
+    );
     const html = await readFile(join(dir, 'index.html'), 'utf8');
     return `${markupHeader('schema/openapi.yaml through redocly build-docs')}${html.endsWith('\n') ? html : `${html}\n`}`;
   } finally {

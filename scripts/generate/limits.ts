@@ -19,7 +19,9 @@ export async function readMaxBodyBytes(): Promise<number> {
   }
   const description = typeof body?.description === 'string' ? body.description : '';
   if (!description.includes(String(limit))) {
-    throw new Error(`schema/openapi.yaml: the creation requestBody's description must state x-max-body-bytes (${limit})`);
+    throw new Error(
+      `schema/openapi.yaml: the creation requestBody's description must state x-max-body-bytes (${limit})`,
+    );
   }
   return limit;
 }

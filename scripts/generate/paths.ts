@@ -32,7 +32,7 @@ export async function generatePaths(): Promise<string> {
   }
   return [
     jsHeader('schema/openapi.yaml'),
-    '/** The endpoint paths of the Data Fiduciary interface, by operationId, under the service\'s base URL. */',
+    "/** The endpoint paths of the Data Fiduciary interface, by operationId, under the service's base URL. */",
     'export const apiPaths = {',
     ...members,
     '} as const;',

@@ -46,7 +46,10 @@ export async function renderReadmeRules(current: string | null): Promise<string>
     '',
     'What the `dpdp` preset sets, and the provision each setting comes from:',
     '',
-    table(['Rule', 'Setting', 'Grounds'], dpdpPreset.map((p) => [code(p.id), p.setting, cell(p.grounds)])),
+    table(
+      ['Rule', 'Setting', 'Grounds'],
+      dpdpPreset.map((p) => [code(p.id), p.setting, cell(p.grounds)]),
+    ),
     '',
     'Checked by `validateConsentRequestRecord`, after the schema:',
     '',

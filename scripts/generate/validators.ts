@@ -93,7 +93,9 @@ export async function generateStandaloneValidators(): Promise<string> {
     target: 'es2022',
     legalComments: 'inline',
     logLevel: 'silent',
-    banner: { js: `${jsHeader('schema/*.schema.json').trimEnd()}\n// Bundles code of ajv and ajv-formats (MIT licence, Evgeny Poberezkin).` },
+    banner: {
+      js: `${jsHeader('schema/*.schema.json').trimEnd()}\n// Bundles code of ajv and ajv-formats (MIT licence, Evgeny Poberezkin).`,
+    },
   });
   const code = result.outputFiles[0]!.text;
   // esbuild leaves a require() it could not bundle as a shim that throws "Dynamic require of".

@@ -14,7 +14,9 @@ export interface OptionSpec {
 }
 
 /** The arguments to give parseArgs, or the first usage error as a sentence. */
-export type CheckedArgv = { readonly ok: true; readonly args: string[] } | { readonly ok: false; readonly error: string };
+export type CheckedArgv =
+  | { readonly ok: true; readonly args: string[] }
+  | { readonly ok: false; readonly error: string };
 
 const negativeNumber = /^-\d+$/;
 
@@ -30,12 +32,19 @@ function unknownOption(written: string, specs: Readonly<Record<string, OptionSpe
  * Checks `argv` against the option table. `valueHint` names the values an option takes, for
  * the sentence about a missing value.
  */
-export function checkArgv(argv: readonly string[], specs: Readonly<Record<string, OptionSpec>>, valueHint: (name: string) => string): CheckedArgv {
-  const byShort = new Map(Object.entries(specs).flatMap(([name, spec]) => (spec.short === undefined ? [] : [[spec.short, name] as const])));
+export function checkArgv(
+  argv: readonly string[],
+  specs: Readonly<Record<string, OptionSpec>>,
+  valueHint: (name: string) => string,
+): CheckedArgv {
+  const byShort = new Map(
+    Object.entries(specs).flatMap(([name, spec]) => (spec.short === undefined ? [] : [[spec.short, name] as const])),
+  );
   const args: string[] = [];
   const needsValue = (name: string, next: string | undefined): string | undefined => {
     if (next === undefined) return `--${name} needs a value: ${valueHint(name)}`;
-    if (next.startsWith('-') && next !== '-' && !negativeNumber.test(next)) return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
+    if (next.startsWith('-') && next !== '-' && !negativeNumber.test(next))
+      return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
     return undefined;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -74,7 +83,8 @@ export function checkArgv(argv: readonly string[], specs: Readonly<Record<string
           args.push(`--${name}=${arg.slice(j + 1)}`);
         } else {
           const problem = needsValue(name, argv[i + 1]);
-          if (problem !== undefined) return { ok: false, error: problem.replace(`--${name}`, `-${arg[j]!} (--${name})`) };
+          if (problem !== undefined)
+            return { ok: false, error: problem.replace(`--${name}`, `-${arg[j]!} (--${name})`) };
           args.push(`--${name}=${argv[++i]!}`);
         }
         break;

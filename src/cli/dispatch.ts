@@ -46,8 +46,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   try {
     return await dispatch(argv, io);
   } catch (error) {
-    const detail = io.env.CONSENT_CONTRACT_DEBUG ? ((error as Error)?.stack ?? String(error)) : String((error as Error)?.message ?? error);
-    io.stderr(`consent-contract: internal error: ${detail}\nThis is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=1 for details).\n`);
+    const detail = io.env.CONSENT_CONTRACT_DEBUG
+      ? ((error as Error)?.stack ?? String(error))
+      : String((error as Error)?.message ?? error);
+    io.stderr(
+      `consent-contract: internal error: ${detail}\nThis is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=1 for details).\n`,
+    );
     return 2;
   }
 }

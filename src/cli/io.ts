@@ -39,8 +39,7 @@ export function writeAll(fd: number, text: string): void {
       else if (code === 'EPIPE') {
         closed.add(fd);
         return;
-      }
-      else throw error;
+      } else throw error;
     }
   }
 }

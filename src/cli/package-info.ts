@@ -8,7 +8,6 @@ export interface PackageInfo {
   readonly homepage: string;
 }
 
-
 /** Reads package.json: from src/cli/ (source), dist/src/cli/ (built) or a bundle beside them. */
 export function packageInfo(): PackageInfo {
   for (const up of ['../../package.json', '../../../package.json']) {

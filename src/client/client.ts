@@ -26,7 +26,11 @@ function serialise(payload: unknown): string {
       message: `the payload cannot be written as JSON (${reason}); pass plain data`,
       source: 'input',
     } as const;
-    throw new ConsentValidationError('payload', [diagnostic], `the payload is invalid and was not sent: ${diagnostic.message}`);
+    throw new ConsentValidationError(
+      'payload',
+      [diagnostic],
+      `the payload is invalid and was not sent: ${diagnostic.message}`,
+    );
   }
   // JSON.stringify(undefined) and of a function give undefined: not a payload either.
   return body ?? 'null';
@@ -74,14 +78,29 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
   const tokenUrl = endpoint(o.base, apiPaths.getAccessToken);
   const createUrl = endpoint(o.base, apiPaths.createConsentRequest);
   // tokens is assigned before redact is first called.
-  const redact = createRedactor(() => [o.clientId, o.clientSecret, basic, ...tokens.known()], () => [`${o.clientId}:${o.clientSecret}`]);
+  const redact = createRedactor(
+    () => [o.clientId, o.clientSecret, basic, ...tokens.known()],
+    () => [`${o.clientId}:${o.clientSecret}`],
+  );
   warnAboutShortSecret(o.clientSecret);
 
   const requestToken = (): Promise<TokenResponse> =>
     withRetries(async (attempt) => {
-      const headers = { authorization: `Basic ${basic}`, accept: 'application/json', 'content-type': 'application/json' };
-      const answer = await exchange(tokenUrl, { method: 'GET', headers }, { fetch: o.fetch, timeoutMs: o.timeoutMs, redact, attempt });
-      if (typeof answer.json === 'object' && answer.json !== null && typeof (answer.json as { token?: unknown }).token === 'string') {
+      const headers = {
+        authorization: `Basic ${basic}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      };
+      const answer = await exchange(
+        tokenUrl,
+        { method: 'GET', headers },
+        { fetch: o.fetch, timeoutMs: o.timeoutMs, redact, attempt },
+      );
+      if (
+        typeof answer.json === 'object' &&
+        answer.json !== null &&
+        typeof (answer.json as { token?: unknown }).token === 'string'
+      ) {
         tokens.remember((answer.json as { token: string }).token);
       }
       if (answer.status !== 200) throw errorFor(answer, redact, 'token');
@@ -89,7 +108,10 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
     }, policy);
   const tokens = new TokenCache(requestToken, o.refreshSkewSeconds, o.now);
 
-  async function createConsentRequest(payload: ConsentRequest, call: CreateOptions = {}): Promise<ConsentRequestRecord> {
+  async function createConsentRequest(
+    payload: ConsentRequest,
+    call: CreateOptions = {},
+  ): Promise<ConsentRequestRecord> {
     // Serialised once: every retry sends the very same bytes, and so the same requestId. What is
     // validated is what those bytes say (no undefined members, no prototypes, toJSON applied).
     const body = serialise(payload);
@@ -99,15 +121,27 @@ export function createConsentClient(options: ConsentClientOptions): ConsentClien
       const errors = local.diagnostics.filter((d) => d.severity === 'error');
       const first = errors[0];
       const lead = first === undefined ? '' : `: ${first.pointer === '' ? '' : `${first.pointer} `}${first.message}`;
-      throw new ConsentValidationError('payload', local.diagnostics, `the payload is invalid and was not sent (${plural(errors.length, 'error')})${lead}`);
+      throw new ConsentValidationError(
+        'payload',
+        local.diagnostics,
+        `the payload is invalid and was not sent (${plural(errors.length, 'error')})${lead}`,
+      );
     }
     let refreshedAfter401 = false;
     return withRetries(
       async (attempt) => {
         for (;;) {
           const token = await tokens.get(call.signal);
-          const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, application/problem+json' };
-          const answer = await exchange(createUrl, { method: 'POST', headers, body }, { fetch: o.fetch, timeoutMs: o.timeoutMs, redact, attempt, signal: call.signal });
+          const headers = {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            accept: 'application/json, application/problem+json',
+          };
+          const answer = await exchange(
+            createUrl,
+            { method: 'POST', headers, body },
+            { fetch: o.fetch, timeoutMs: o.timeoutMs, redact, attempt, signal: call.signal },
+          );
           if (answer.status === 401 && !refreshedAfter401) {
             // The token expired or was revoked early: drop it and try once more with a fresh one.
             refreshedAfter401 = true;

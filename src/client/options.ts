@@ -50,14 +50,21 @@ export { isLoopbackHost };
 
 function parseBase(baseUrl: string | URL): URL {
   const text = String(baseUrl);
-  if (!URL.canParse(text)) throw new ConsentConfigError('baseUrl is not an absolute URL; expected for example https://consent.staging.example');
+  if (!URL.canParse(text))
+    throw new ConsentConfigError(
+      'baseUrl is not an absolute URL; expected for example https://consent.staging.example',
+    );
   const url = new URL(text);
-  if (url.username !== '' || url.password !== '') throw new ConsentConfigError('baseUrl must not carry credentials; pass clientId and clientSecret instead');
+  if (url.username !== '' || url.password !== '')
+    throw new ConsentConfigError('baseUrl must not carry credentials; pass clientId and clientSecret instead');
   if (url.search !== '' || url.hash !== '') throw new ConsentConfigError('baseUrl must not have a query or fragment');
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new ConsentConfigError(`baseUrl uses http: on ${url.hostname}; use https: (plain http: is allowed only for loopback hosts such as 127.0.0.1)`);
+    throw new ConsentConfigError(
+      `baseUrl uses http: on ${url.hostname}; use https: (plain http: is allowed only for loopback hosts such as 127.0.0.1)`,
+    );
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConsentConfigError(`baseUrl uses ${url.protocol}; use https:`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConsentConfigError(`baseUrl uses ${url.protocol}; use https:`);
   if (!url.pathname.endsWith('/')) url.pathname += '/';
   return url;
 }
@@ -67,17 +74,23 @@ function count(name: keyof typeof limits, value: unknown, fallback: number): num
   const { min, max } = limits[name];
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `>= ${min}` : `from ${min} to ${max}`;
-    throw new ConsentConfigError(`${name} must be a whole number ${range}; got ${typeof value === 'number' ? String(value) : typeof value}`);
+    throw new ConsentConfigError(
+      `${name} must be a whole number ${range}; got ${typeof value === 'number' ? String(value) : typeof value}`,
+    );
   }
   return value;
 }
 
 /** Checks the options; throws ConsentConfigError (never naming the credentials) when one is unusable. */
 export function resolveOptions(options: ConsentClientOptions): ResolvedOptions {
-  if (typeof options.clientId !== 'string' || options.clientId === '') throw new ConsentConfigError('clientId must be a non-empty string');
-  if (options.clientId.includes(':')) throw new ConsentConfigError('clientId must not contain ":" (HTTP Basic joins id and secret with it)');
-  if (typeof options.clientSecret !== 'string' || options.clientSecret === '') throw new ConsentConfigError('clientSecret must be a non-empty string');
-  if (options.now !== undefined && typeof options.now !== 'function') throw new ConsentConfigError('now must be a function');
+  if (typeof options.clientId !== 'string' || options.clientId === '')
+    throw new ConsentConfigError('clientId must be a non-empty string');
+  if (options.clientId.includes(':'))
+    throw new ConsentConfigError('clientId must not contain ":" (HTTP Basic joins id and secret with it)');
+  if (typeof options.clientSecret !== 'string' || options.clientSecret === '')
+    throw new ConsentConfigError('clientSecret must be a non-empty string');
+  if (options.now !== undefined && typeof options.now !== 'function')
+    throw new ConsentConfigError('now must be a function');
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') throw new ConsentConfigError('no fetch implementation: pass options.fetch');
   return {

@@ -78,7 +78,8 @@ export function redactedError(error: unknown, redact: Redactor): Error {
   const message = redact(original === undefined ? String(error) : `${original.message}${cause}`);
   const copy = new Error(message);
   if (original !== undefined) Object.defineProperty(copy, 'name', { value: redact(original.name) });
-  const code = (original?.cause as { code?: unknown } | undefined)?.code ?? (original as { code?: unknown } | undefined)?.code;
+  const code =
+    (original?.cause as { code?: unknown } | undefined)?.code ?? (original as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string') Object.assign(copy, { code: redact(code) });
   return copy;
 }

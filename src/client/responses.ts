@@ -10,20 +10,35 @@ import type { Exchange } from './transport.js';
 function describe(answer: Exchange, redact: Redactor): { problem: ReturnType<typeof problemFrom>; summary: string } {
   const problem = problemFrom(answer.json, redact);
   const detail = problem?.detail === undefined ? '' : ` (${problem.detail})`;
-  return { problem, summary: problem === undefined ? `HTTP ${answer.status}` : `HTTP ${answer.status} ${problem.title}${detail}` };
+  return {
+    problem,
+    summary: problem === undefined ? `HTTP ${answer.status}` : `HTTP ${answer.status} ${problem.title}${detail}`,
+  };
 }
 
 /** A non-success answer as the matching typed error. */
-export function errorFor(answer: Exchange, redact: Redactor, what: 'token' | 'creation'): ConsentAuthError | ConsentHttpError {
+export function errorFor(
+  answer: Exchange,
+  redact: Redactor,
+  what: 'token' | 'creation',
+): ConsentAuthError | ConsentHttpError {
   const { problem, summary } = describe(answer, redact);
   if (what === 'token' && (answer.status === 401 || answer.status === 403)) {
-    return new ConsentAuthError(answer.status, problem, `the token endpoint refused the client credentials: ${summary}; check clientId and clientSecret`);
+    return new ConsentAuthError(
+      answer.status,
+      problem,
+      `the token endpoint refused the client credentials: ${summary}; check clientId and clientSecret`,
+    );
   }
   if (what === 'creation' && answer.status === 401) {
     return new ConsentAuthError(401, problem, `the service refused a freshly issued access token: ${summary}`);
   }
   const hint = answer.status === 400 ? `; ${problem?.errors?.length ?? 0} diagnostics in .diagnostics` : '';
-  return new ConsentHttpError(answer.status, problem, `the ${what === 'token' ? 'token endpoint' : 'service'} answered ${summary}${hint}`);
+  return new ConsentHttpError(
+    answer.status,
+    problem,
+    `the ${what === 'token' ? 'token endpoint' : 'service'} answered ${summary}${hint}`,
+  );
 }
 
 /**
@@ -43,7 +58,10 @@ function redactDiagnostics(diagnostics: readonly Diagnostic[], redact: Redactor)
 export function tokenFrom(answer: Exchange, redact: Redactor): TokenResponse {
   const result = validateTokenResponse(answer.json);
   if (result.valid) return answer.json as TokenResponse;
-  return invalid('token-response', answer.json === undefined ? [notJson()] : redactDiagnostics(result.diagnostics, redact));
+  return invalid(
+    'token-response',
+    answer.json === undefined ? [notJson()] : redactDiagnostics(result.diagnostics, redact),
+  );
 }
 
 /**
@@ -63,7 +81,11 @@ export function recordFrom(answer: Exchange, sent: unknown, redact: Redactor): C
 /** A member of the body as sent, by path; undefined where the body has another shape. */
 function sentValue(sent: unknown, path: readonly string[]): unknown {
   let value = sent;
-  for (const key of path) value = typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of path)
+    value =
+      typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
   return value;
 }
 
@@ -90,12 +112,22 @@ function echoMismatches(record: ConsentRequestRecord, sent: unknown): Diagnostic
 const clipped = (value: unknown): string => describeValue(value);
 
 function notJson(): Diagnostic {
-  return { code: 'json/syntax', severity: 'error', pointer: '', message: 'the answer body is not JSON', source: 'input' };
+  return {
+    code: 'json/syntax',
+    severity: 'error',
+    pointer: '',
+    message: 'the answer body is not JSON',
+    source: 'input',
+  };
 }
 
 function invalid(target: 'record' | 'token-response', diagnostics: readonly Diagnostic[]): never {
   const what = target === 'record' ? 'consent request record' : 'token response';
   const first = diagnostics[0];
   const lead = first === undefined ? '' : `: ${first.pointer === '' ? '' : `${first.pointer} `}${first.message}`;
-  throw new ConsentValidationError(target, diagnostics, `the service sent an invalid ${what} (${plural(diagnostics.length, 'diagnostic')})${lead}`);
+  throw new ConsentValidationError(
+    target,
+    diagnostics,
+    `the service sent an invalid ${what} (${plural(diagnostics.length, 'diagnostic')})${lead}`,
+  );
 }

@@ -19,7 +19,11 @@ const exhausted = new WeakSet<object>();
 /** Network errors, timeouts and 5xx answers are worth another attempt (the requestId makes it safe). */
 export function isRetryable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || exhausted.has(error)) return false;
-  return error instanceof ConsentNetworkError || error instanceof ConsentTimeoutError || (error instanceof ConsentHttpError && error.status >= 500);
+  return (
+    error instanceof ConsentNetworkError ||
+    error instanceof ConsentTimeoutError ||
+    (error instanceof ConsentHttpError && error.status >= 500)
+  );
 }
 
 /** The wait before retry number `retry` (1-based): uniform in [0, min(max, base * 2^(retry-1))). */
@@ -49,7 +53,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  * Runs attempt(1), and on a retryable error waits and runs attempt(2), ... up to
  * 1 + policy.retries attempts. The last error is thrown as is (and marked exhausted).
  */
-export async function withRetries<T>(attempt: (n: number) => Promise<T>, policy: RetryPolicy, signal?: AbortSignal): Promise<T> {
+export async function withRetries<T>(
+  attempt: (n: number) => Promise<T>,
+  policy: RetryPolicy,
+  signal?: AbortSignal,
+): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt(n);

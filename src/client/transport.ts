@@ -1,6 +1,11 @@
 /** One HTTP exchange: fetch under a per-attempt timeout combined with the caller's signal. */
 import { Buffer } from 'node:buffer';
-import { ConsentClientError, ConsentNetworkError, ConsentResponseTooLargeError, ConsentTimeoutError } from './errors.js';
+import {
+  ConsentClientError,
+  ConsentNetworkError,
+  ConsentResponseTooLargeError,
+  ConsentTimeoutError,
+} from './errors.js';
 
 /**
  * The most bytes of an answer the client reads: a record or token is under a kilobyte, a 400

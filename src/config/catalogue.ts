@@ -49,5 +49,7 @@ export const builtInCatalogue: readonly RuleEntry[] = [
 
 /** The catalogue with a configuration's custom rules after the built-in ones. */
 export function catalogueWith(customRules: ReadonlyArray<Rule<never>>): readonly RuleEntry[] {
-  return customRules.length === 0 ? builtInCatalogue : [...builtInCatalogue, ...customRules.map((r) => entry(r, false, true))];
+  return customRules.length === 0
+    ? builtInCatalogue
+    : [...builtInCatalogue, ...customRules.map((r) => entry(r, false, true))];
 }

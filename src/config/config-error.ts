@@ -9,7 +9,9 @@ export class ConsentContractConfigError extends Error {
   readonly problems: readonly ConfigProblem[];
 
   constructor(problems: readonly ConfigProblem[]) {
-    super(`invalid consent-contract configuration:\n${problems.map((p) => `  ${p.pointer || '(root)'}: ${p.message}`).join('\n')}`);
+    super(
+      `invalid consent-contract configuration:\n${problems.map((p) => `  ${p.pointer || '(root)'}: ${p.message}`).join('\n')}`,
+    );
     this.problems = problems;
   }
 }

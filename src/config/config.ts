@@ -42,5 +42,7 @@ export interface ConfigProblem {
   readonly message: string;
 }
 
-export const isRuleSetting = (value: unknown): value is RuleSetting => (ruleSettings as readonly unknown[]).includes(value);
-export const isPresetName = (value: unknown): value is PresetName => (presetNames as readonly unknown[]).includes(value);
+export const isRuleSetting = (value: unknown): value is RuleSetting =>
+  (ruleSettings as readonly unknown[]).includes(value);
+export const isPresetName = (value: unknown): value is PresetName =>
+  (presetNames as readonly unknown[]).includes(value);

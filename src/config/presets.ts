@@ -29,17 +29,20 @@ export const dpdpPreset: readonly DpdpSetting[] = [
   {
     id: 'delegation-complete',
     setting: 'error',
-    grounds: 'DPDP Act 2023, section 9(1), and DPDP Rules 2025, rule 10: who gives verifiable consent must be stated, not guessed.',
+    grounds:
+      'DPDP Act 2023, section 9(1), and DPDP Rules 2025, rule 10: who gives verifiable consent must be stated, not guessed.',
   },
   {
     id: 'non-blank-text',
     setting: 'error',
-    grounds: 'DPDP Rules 2025, rule 3(b): the notice gives a fair account, in clear and plain language, of each item of data and purpose.',
+    grounds:
+      'DPDP Rules 2025, rule 3(b): the notice gives a fair account, in clear and plain language, of each item of data and purpose.',
   },
   {
     id: 'consistent-translations',
     setting: 'error',
-    grounds: 'DPDP Act 2023, section 5(3), and DPDP Rules 2025, rule 3(b)(i): every language offers the same notice, with the same itemised data.',
+    grounds:
+      'DPDP Act 2023, section 5(3), and DPDP Rules 2025, rule 3(b)(i): every language offers the same notice, with the same itemised data.',
   },
 ];
 

@@ -9,6 +9,14 @@ export { conformanceDefaults } from './options.js';
 export type { ConformanceOptions, ConformanceProgress } from './options.js';
 export type { Check, CheckContext, Sink, Probe } from './check.js';
 export type { PlannedRequest, Answer } from './http/sender.js';
-export type { CheckResult, CheckStatus, ConformanceReport, Failure, RecordedExchange, RecordedRequest, RecordedResponse } from './report.js';
+export type {
+  CheckResult,
+  CheckStatus,
+  ConformanceReport,
+  Failure,
+  RecordedExchange,
+  RecordedRequest,
+  RecordedResponse,
+} from './report.js';
 export { ConformanceUsageError, ConformanceUnreachableError } from './errors.js';
 export { conformanceDpHash } from './marking.js';

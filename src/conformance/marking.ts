@@ -20,7 +20,12 @@ export function requestIds(runId: string): () => string {
 
 /** The payload with a fresh marked requestId, the test dpHash and the run's fidId and service id (changed in place). */
 export function markPayload<T>(payload: T, requestId: string, fidId: string, serviceId: string): T {
-  const p = payload as { requestId?: unknown; dataPrincipal?: { dpHash?: unknown }; fiduciary?: { fidId?: unknown }; service?: { id?: unknown } };
+  const p = payload as {
+    requestId?: unknown;
+    dataPrincipal?: { dpHash?: unknown };
+    fiduciary?: { fidId?: unknown };
+    service?: { id?: unknown };
+  };
   p.requestId = requestId;
   if (typeof p.dataPrincipal === 'object' && p.dataPrincipal !== null) p.dataPrincipal.dpHash = conformanceDpHash;
   if (typeof p.fiduciary === 'object' && p.fiduciary !== null) p.fiduciary.fidId = fidId;

@@ -68,22 +68,36 @@ export interface ResolvedConformanceOptions {
 }
 
 /** The defaults, for help texts and the README. */
-export const conformanceDefaults = { runs: 5, maxRequests: 200, concurrency: 2, timeoutMs: 10_000, fidId: 'FID-CONFORMANCE', serviceId: 'conformance' } as const;
+export const conformanceDefaults = {
+  runs: 5,
+  maxRequests: 200,
+  concurrency: 2,
+  timeoutMs: 10_000,
+  fidId: 'FID-CONFORMANCE',
+  serviceId: 'conformance',
+} as const;
 
 function whole(name: string, value: number | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new ConformanceUsageError(`${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConformanceUsageError(`${name} must be a whole number from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
 
 /** The base URL, refused when it would send credentials in the clear or is not an address at all. */
 export function parseBaseUrl(baseUrl: string | URL): URL {
   const text = String(baseUrl);
-  if (!URL.canParse(text)) throw new ConformanceUsageError(`the base URL "${text}" is not an absolute URL; expected for example https://consent.staging.example`);
+  if (!URL.canParse(text))
+    throw new ConformanceUsageError(
+      `the base URL "${text}" is not an absolute URL; expected for example https://consent.staging.example`,
+    );
   const url = new URL(text);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConformanceUsageError(`the base URL uses ${url.protocol}; use https:`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConformanceUsageError(`the base URL uses ${url.protocol}; use https:`);
   if (!isSecureOrLoopback(url)) {
-    throw new ConformanceUsageError(`the base URL uses plain http: on ${url.hostname}, which would send the client secret in the clear; use https: (http: is allowed only for loopback hosts such as 127.0.0.1)`);
+    throw new ConformanceUsageError(
+      `the base URL uses plain http: on ${url.hostname}, which would send the client secret in the clear; use https: (http: is allowed only for loopback hosts such as 127.0.0.1)`,
+    );
   }
   if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
     throw new ConformanceUsageError('the base URL must not carry credentials, a query or a fragment');
@@ -97,7 +111,8 @@ export function resolveConformanceOptions(options: ConformanceOptions): Resolved
   if (typeof options.clientId !== 'string' || options.clientId === '' || options.clientId.includes(':')) {
     throw new ConformanceUsageError('the client id must be a non-empty string without ":"');
   }
-  if (typeof options.clientSecret !== 'string' || options.clientSecret === '') throw new ConformanceUsageError('the client secret must be a non-empty string');
+  if (typeof options.clientSecret !== 'string' || options.clientSecret === '')
+    throw new ConformanceUsageError('the client secret must be a non-empty string');
   const fetchImpl = options.fetch ?? globalThis.fetch;
   return {
     base: parseBaseUrl(options.baseUrl),

@@ -14,7 +14,8 @@ import { resolveConformanceOptions, type ConformanceOptions, type ResolvedConfor
 import type { CheckResult, ConformanceReport, Failure, RecordedExchange } from './report.js';
 import { selectChecks } from './select.js';
 
-const basicValue = (id: string, secret: string): string => `Basic ${Buffer.from(`${id}:${secret}`, 'utf8').toString('base64')}`;
+const basicValue = (id: string, secret: string): string =>
+  `Basic ${Buffer.from(`${id}:${secret}`, 'utf8').toString('base64')}`;
 
 /** The one-line message of a check's result. */
 function summary(failures: readonly Failure[]): string {
@@ -42,7 +43,9 @@ async function fetchToken(ctx: CheckContext): Promise<string> {
   ctx.record(exchange);
   const token = (answer.json as Partial<TokenResponse> | undefined)?.token;
   if (answer.status !== 200 || typeof token !== 'string' || token === '') {
-    throw new CheckSkipped(`no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`);
+    throw new CheckSkipped(
+      `no access token: the token endpoint answered ${answer.status} to the run's credentials (see token-valid-credentials)`,
+    );
   }
   return token;
 }
@@ -52,13 +55,17 @@ async function runCheck(run: Run, check: Check): Promise<CheckResult> {
   const started = performance.now();
   const failures: Failure[] = [];
   const requests: RecordedExchange[] = [];
-  const judged = (path: string | undefined, answer: Parameters<typeof judgeAgainstOpenApi>[1] | undefined): Failure[] =>
-    path === undefined || answer === undefined ? [] : judgeAgainstOpenApi(openapi, answer);
+  const judged = (
+    path: string | undefined,
+    answer: Parameters<typeof judgeAgainstOpenApi>[1] | undefined,
+  ): Failure[] => (path === undefined || answer === undefined ? [] : judgeAgainstOpenApi(openapi, answer));
   const ctx: CheckContext = {
     options: o,
     async send(request) {
       const answer = await sender.send(request, (exchange) => requests.push(exchange));
-      failures.push(...judged(request.path, request.path === undefined ? undefined : { ...answer, path: request.path }));
+      failures.push(
+        ...judged(request.path, request.path === undefined ? undefined : { ...answer, path: request.path }),
+      );
       return answer;
     },
     async probe(request) {
@@ -93,11 +100,29 @@ async function runCheck(run: Run, check: Check): Promise<CheckResult> {
   const shown = failures.map((f) => ({ message: run.redact(f.message), expected: run.redact(f.expected), why: f.why }));
   const status = shown.length > 0 ? 'failed' : skipped !== undefined ? 'skipped' : 'passed';
   const message = status === 'skipped' ? run.redact(skipped ?? '') : summary(shown);
-  return { id: check.id, title: check.title, why: check.why, status, message, failures: shown, requests, durationMs: Math.round(performance.now() - started) };
+  return {
+    id: check.id,
+    title: check.title,
+    why: check.why,
+    status,
+    message,
+    failures: shown,
+    requests,
+    durationMs: Math.round(performance.now() - started),
+  };
 }
 
 function skippedResult(check: Check, message: string): CheckResult {
-  return { id: check.id, title: check.title, why: check.why, status: 'skipped', message, failures: [], requests: [], durationMs: 0 };
+  return {
+    id: check.id,
+    title: check.title,
+    why: check.why,
+    status: 'skipped',
+    message,
+    failures: [],
+    requests: [],
+    durationMs: 0,
+  };
 }
 
 /**
@@ -117,8 +142,24 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const token = (json as { token?: unknown } | undefined)?.token;
     if (typeof token === 'string' && token.length > 0) secrets.add(token);
   };
-  const sender = new Sender({ base: o.base, fetch: o.fetch, timeoutMs: o.timeoutMs, maxRequests: o.maxRequests, concurrency: o.concurrency, redact, learn });
-  const run: Run = { o, sender, openapi: o.dryRun ? undefined : (o.openapi ?? packageOpenApi()), redact, secrets, nextRequestId: requestIds(runId), token: undefined };
+  const sender = new Sender({
+    base: o.base,
+    fetch: o.fetch,
+    timeoutMs: o.timeoutMs,
+    maxRequests: o.maxRequests,
+    concurrency: o.concurrency,
+    redact,
+    learn,
+  });
+  const run: Run = {
+    o,
+    sender,
+    openapi: o.dryRun ? undefined : (o.openapi ?? packageOpenApi()),
+    redact,
+    secrets,
+    nextRequestId: requestIds(runId),
+    token: undefined,
+  };
 
   const results: CheckResult[] = new Array<CheckResult>(checks.length);
   let reserved = 0;
@@ -127,7 +168,11 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     const check = checks[index] as Check;
     const cost = costOf(check, o);
     if (o.dryRun) results[index] = skippedResult(check, 'dry run: nothing was sent');
-    else if (reserved + cost > o.maxRequests) results[index] = skippedResult(check, `it may send ${cost} requests, more than --max-requests ${o.maxRequests} leaves`);
+    else if (reserved + cost > o.maxRequests)
+      results[index] = skippedResult(
+        check,
+        `it may send ${cost} requests, more than --max-requests ${o.maxRequests} leaves`,
+      );
     else {
       reserved += cost;
       results[index] = await runCheck(run, check);

@@ -34,7 +34,14 @@ export function findDuplicateKeys(text: string): DuplicateKey[] {
         if (!seen) return;
         const first = seen.get(key);
         if (first === undefined) seen.set(key, offset);
-        else found.push({ pointer: childPointer(pointerOf(pathSupplier()), key), key, offset, length, firstOffset: first });
+        else
+          found.push({
+            pointer: childPointer(pointerOf(pathSupplier()), key),
+            key,
+            offset,
+            length,
+            firstOffset: first,
+          });
       },
     },
     { disallowComments: true, allowTrailingComma: false },

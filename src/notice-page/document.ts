@@ -24,5 +24,10 @@ ${body}
 /** A short page for a missing consent request or a refused action. */
 export function messagePage(title: string, text: string, back?: string): string {
   const link = back === undefined ? '' : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
-  return htmlDocument('en', 'ltr', title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link}</main>`);
+  return htmlDocument(
+    'en',
+    'ltr',
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link}</main>`,
+  );
 }

@@ -1,6 +1,12 @@
 /** Escaping of payload text for HTML: every string from a payload goes through here. */
 
-const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text safe in element content and in double- or single-quoted attribute values. */
 export function escapeHtml(text: unknown): string {

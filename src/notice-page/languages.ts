@@ -8,7 +8,11 @@ export function switcherOrder(languages: readonly LanguageEntry[], defaultLangua
 }
 
 /** The requested language when the notice has it, else the default language, else the first. */
-export function pickLanguage(languages: readonly LanguageEntry[], defaultLanguage: string, requested: string | null): LanguageEntry {
+export function pickLanguage(
+  languages: readonly LanguageEntry[],
+  defaultLanguage: string,
+  requested: string | null,
+): LanguageEntry {
   const ordered = switcherOrder(languages, defaultLanguage);
   return ordered.find((l) => l.lang === requested) ?? (ordered[0] as LanguageEntry);
 }

@@ -161,7 +161,7 @@ export const problemTypes = {
     type: urn('consent-action-refused'),
     title: 'Not possible now',
     status: 409,
-    when: 'A consent page action does not fit the request\'s state: already granted or revoked, a parent step for an adult, or a minor\'s request before a parent is verified.',
+    when: "A consent page action does not fit the request's state: already granted or revoked, a parent step for an adult, or a minor's request before a parent is verified.",
     scope: 'sandbox',
   },
 } as const satisfies Record<string, ProblemType>;
@@ -173,7 +173,18 @@ export type ProblemSlug = keyof typeof problemTypes;
  * A problem body of a known type. `status` overrides the table's only where a type spans
  * several statuses (the sandbox's injected faults).
  */
-export function problemBody(slug: ProblemSlug, detail: string, errors?: readonly Diagnostic[], status?: number): Problem {
+export function problemBody(
+  slug: ProblemSlug,
+  detail: string,
+  errors?: readonly Diagnostic[],
+  status?: number,
+): Problem {
   const { type, title, status: tableStatus } = problemTypes[slug];
-  return { type, title, status: status ?? tableStatus, detail, ...(errors === undefined ? {} : { errors: [...errors] }) };
+  return {
+    type,
+    title,
+    status: status ?? tableStatus,
+    detail,
+    ...(errors === undefined ? {} : { errors: [...errors] }),
+  };
 }

@@ -17,5 +17,9 @@ export function toProblem(result: Pick<ValidationResult, 'diagnostics'>): Proble
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${plural(errors, 'error')}${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''}`;
-  return problemBody('invalid-payload', `${counts}. Consent creation was rejected; correct the payload and send it again.`, result.diagnostics);
+  return problemBody(
+    'invalid-payload',
+    `${counts}. Consent creation was rejected; correct the payload and send it again.`,
+    result.diagnostics,
+  );
 }

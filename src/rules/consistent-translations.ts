@@ -1,6 +1,14 @@
 import { defineRule, noFindings, type Finding } from './rule.js';
 import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './payload-view.js';
-import { categoriesOf, categoryIdOf, durationOf, isRequiredCategory, purposeIdOf, retentionOf, unitOf } from './purpose-fields.js';
+import {
+  categoriesOf,
+  categoryIdOf,
+  durationOf,
+  isRequiredCategory,
+  purposeIdOf,
+  retentionOf,
+  unitOf,
+} from './purpose-fields.js';
 import { retentionText } from './retention-text.js';
 
 /** One purpose as one language entry lists it. */
@@ -110,15 +118,16 @@ function purposesAcrossLanguages(view: ConsentRequestView): Map<string, Occurren
 export const consistentTranslations = defineRule<ConsentRequestView>({
   id: 'consistent-translations',
   severity: 'warning',
-  description:
-    'A purposeId has the same retention, data category ids and required flags in every language entry.',
+  description: 'A purposeId has the same retention, data category ids and required flags in every language entry.',
   rationale:
     'Only the text of a notice is translated: what is collected and for how long must not depend on the language the Data Principal reads.',
   messages: {
     retention: 'retention of purpose "{purposeId}" is {actual} in {entry} but {expected} in {others}',
-    retentionSplit: 'retention of purpose "{purposeId}" differs between the language entries: {values}; make it the same in every language',
+    retentionSplit:
+      'retention of purpose "{purposeId}" differs between the language entries: {values}; make it the same in every language',
     categories: 'data categories of purpose "{purposeId}" in {entry} differ from {others}: {difference}',
-    categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language',
+    categoriesSplit:
+      'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language',
   },
   check(view) {
     // The common case: every entry repeats the reference (worked out once by the view).
@@ -137,13 +146,30 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
           for (const group of retentions) {
             if (group === majority) continue;
             for (const o of group.members) {
-              add({ pointer: pointer(o, 'retention'), messageId: 'retention', data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), actual: retentionTextOf(o.purpose), expected } });
+              add({
+                pointer: pointer(o, 'retention'),
+                messageId: 'retention',
+                data: {
+                  purposeId,
+                  entry: languageName(o.language),
+                  others: entryList(majority.members),
+                  actual: retentionTextOf(o.purpose),
+                  expected,
+                },
+              });
             }
           }
         } else {
-          const values = retentions.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index)
-            .map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`).join(', ');
-          add({ pointer: pointer(occurrences[0]!, 'retention'), messageId: 'retentionSplit', data: { purposeId, values } });
+          const values = retentions
+            .flatMap((g) => g.members)
+            .sort((a, b) => a.language.index - b.language.index)
+            .map((o) => `${retentionTextOf(o.purpose)} in ${languageName(o.language)}`)
+            .join(', ');
+          add({
+            pointer: pointer(occurrences[0]!, 'retention'),
+            messageId: 'retentionSplit',
+            data: { purposeId, values },
+          });
         }
       }
 
@@ -156,12 +182,22 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
             if (group === majority) continue;
             for (const o of group.members) {
               const difference = categoryDifference(expected, categoryFlags(categoriesOf(o.purpose)!));
-              add({ pointer: pointer(o, 'dataCategories'), messageId: 'categories', data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference } });
+              add({
+                pointer: pointer(o, 'dataCategories'),
+                messageId: 'categories',
+                data: { purposeId, entry: languageName(o.language), others: entryList(majority.members), difference },
+              });
             }
           }
         } else {
-          const entries = entryList(categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index));
-          add({ pointer: pointer(occurrences[0]!, 'dataCategories'), messageId: 'categoriesSplit', data: { purposeId, entries } });
+          const entries = entryList(
+            categories.flatMap((g) => g.members).sort((a, b) => a.language.index - b.language.index),
+          );
+          add({
+            pointer: pointer(occurrences[0]!, 'dataCategories'),
+            messageId: 'categoriesSplit',
+            data: { purposeId, entries },
+          });
         }
       }
     }

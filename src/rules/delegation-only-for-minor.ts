@@ -9,7 +9,8 @@ export const delegationOnlyForMinor = defineRule<ConsentRequestView>({
   rationale:
     'Delegation routes a request to a verified parent, which only a minor has. Remove delegation, or set subjectType to MINOR if the Data Principal is a minor.',
   messages: {
-    adult: 'delegation is sent only for a minor, but subjectType is ADULT; remove delegation or set subjectType to MINOR',
+    adult:
+      'delegation is sent only for a minor, but subjectType is ADULT; remove delegation or set subjectType to MINOR',
     absent:
       'delegation is sent only for a minor, but subjectType is absent, which means ADULT; set subjectType to MINOR or remove delegation',
   },

@@ -30,7 +30,18 @@ function looksLikeHash(value: string): boolean {
     digitsOnly = false;
     const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
     // + / _ = : - . $ , (base64, base64url, prefixes, crypt formats such as $argon2id$ and bcrypt)
-    if (!letter && c !== 43 && c !== 47 && c !== 95 && c !== 61 && c !== 58 && c !== 45 && c !== 46 && c !== 36 && c !== 44) {
+    if (
+      !letter &&
+      c !== 43 &&
+      c !== 47 &&
+      c !== 95 &&
+      c !== 61 &&
+      c !== 58 &&
+      c !== 45 &&
+      c !== 46 &&
+      c !== 36 &&
+      c !== 44
+    ) {
       return false;
     }
   }

@@ -23,7 +23,11 @@ export const dpdpLanguage = defineRule<ConsentRequestView>({
       // A lang that is not a string is the schema's finding; a malformed tag is language-tag's.
       if (typeof language.lang !== 'string' || language.lang === '') continue;
       if (noticeLanguageByCode.has(primarySubtag(language.lang))) continue;
-      (findings ??= []).push({ pointer: `${languagePointer(language)}/lang`, messageId: 'notScheduled', data: { lang: language.lang } });
+      (findings ??= []).push({
+        pointer: `${languagePointer(language)}/lang`,
+        messageId: 'notScheduled',
+        data: { lang: language.lang },
+      });
     }
     return findings ?? noFindings;
   },

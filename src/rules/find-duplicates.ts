@@ -9,7 +9,6 @@ export interface Duplicate {
   readonly key: string;
 }
 
-
 /**
  * Positions whose string key (`keyOf`, compared after `normalize`) an earlier position already
  * has. Non-string keys are the schema's business. Pairwise for short lists, so that the common

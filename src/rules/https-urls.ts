@@ -7,7 +7,8 @@ import { isUri, urlScheme } from '../schema/formats.js';
 export const httpsUrls = defineRule<ConsentRequestView>({
   id: 'https-urls',
   severity: 'warning',
-  description: "The notice's web addresses (logo, privacyPolicyUrl, termsOfServiceUrl) use https: rather than plain http:.",
+  description:
+    "The notice's web addresses (logo, privacyPolicyUrl, termsOfServiceUrl) use https: rather than plain http:.",
   rationale:
     'The consent page is served over https; a plain-http logo is blocked as mixed content and a plain-http policy link can be altered in transit.',
   messages: { insecure: '{field} uses http: rather than https:; serve it over https' },

@@ -10,11 +10,14 @@ export interface Violation {
   readonly field: string;
 }
 
-
 /** Where `validator` found `keyword` broken in `root`; nothing when all is well. */
 export function keywordViolations(validator: CompiledValidator, keyword: string, root: unknown): readonly Violation[] {
   if (validator(root)) return none;
   return (validator.errors ?? [])
     .filter((e) => e.keyword === keyword)
-    .map((e) => ({ pointer: e.instancePath, value: valueAt(root, e.instancePath), field: parsePointer(e.instancePath).at(-1) ?? '' }));
+    .map((e) => ({
+      pointer: e.instancePath,
+      value: valueAt(root, e.instancePath),
+      field: parsePointer(e.instancePath).at(-1) ?? '',
+    }));
 }

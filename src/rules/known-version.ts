@@ -10,7 +10,9 @@ export const knownVersionRule = defineRule<ConsentRequestView>({
   description: `version is "${knownVersion}", the schema version this package knows.`,
   rationale:
     'The interface accepts any version string, but only version 1 is defined; a payload that names another version may be judged by rules it was not written for.',
-  messages: { unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}` },
+  messages: {
+    unknown: `version "{version}" is not a known schema version; this package knows version ${knownVersion}`,
+  },
   check({ version }) {
     if (typeof version !== 'string' || version === '' || version === knownVersion) return noFindings;
     return [{ pointer: '/version', messageId: 'unknown', data: { version } }];

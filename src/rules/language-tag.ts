@@ -40,14 +40,25 @@ export const languageTag = defineRule<ConsentRequestView>({
   description: 'lang and defaultLanguage are well-formed BCP 47 language tags.',
   rationale:
     'The consent manager and browsers pick fonts, direction and plural rules by tag. Use tags such as en, hi, ta or en-IN (a hyphen, never an underscore).',
-  messages: { malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)' },
+  messages: {
+    malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)',
+  },
   check({ defaultLanguage, languages }) {
     let findings: Finding[] | undefined;
     if (isMalformed(defaultLanguage)) {
-      (findings ??= []).push({ pointer: '/content/defaultLanguage', messageId: 'malformed', data: { tag: defaultLanguage } });
+      (findings ??= []).push({
+        pointer: '/content/defaultLanguage',
+        messageId: 'malformed',
+        data: { tag: defaultLanguage },
+      });
     }
     for (const l of languages) {
-      if (isMalformed(l.lang)) (findings ??= []).push({ pointer: `${languagePointer(l)}/lang`, messageId: 'malformed', data: { tag: l.lang } });
+      if (isMalformed(l.lang))
+        (findings ??= []).push({
+          pointer: `${languagePointer(l)}/lang`,
+          messageId: 'malformed',
+          data: { tag: l.lang },
+        });
     }
     return findings ?? noFindings;
   },

@@ -63,7 +63,8 @@ export interface ConsentRequestView {
 
 export const languagePointer = (l: LanguageView): string => `/content/languages/${l.index}`;
 export const purposePointer = (l: LanguageView, p: number): string => `${languagePointer(l)}/purposes/${p}`;
-export const categoryPointer = (l: LanguageView, p: number, c: number): string => `${purposePointer(l, p)}/dataCategories/${c}`;
+export const categoryPointer = (l: LanguageView, p: number, c: number): string =>
+  `${purposePointer(l, p)}/dataCategories/${c}`;
 
 /** A language entry, with the slot where the view notes whether it mirrors the reference. */
 class LanguageEntry implements LanguageView {
@@ -136,7 +137,8 @@ class PayloadView implements ConsentRequestView {
       const reference = this.reference as LanguageEntry | undefined;
       const expected = reference?.purposes;
       if (expected !== undefined) {
-        for (const l of this.languages) l.mirrors = l === reference || (l.purposes !== undefined && mirrors(expected, l.purposes));
+        for (const l of this.languages)
+          l.mirrors = l === reference || (l.purposes !== undefined && mirrors(expected, l.purposes));
       }
     }
     return (language as LanguageEntry).mirrors === true;

@@ -13,9 +13,21 @@ const rangeByUnit = new Map(Object.entries(retentionRanges));
 
 /** The same length of time in the other unit when it is in range there: 12 months -> "1 year" (unit year). */
 function equivalentInRange(duration: number, unit: string): string | undefined {
-  const [other, amount] = unit === 'month' ? (['year', duration / 12] as const) : unit === 'year' ? (['month', duration * 12] as const) : [undefined, 0];
+  const [other, amount] =
+    unit === 'month'
+      ? (['year', duration / 12] as const)
+      : unit === 'year'
+        ? (['month', duration * 12] as const)
+        : [undefined, 0];
   const range = other === undefined ? undefined : rangeByUnit.get(other);
-  if (other === undefined || range === undefined || !Number.isInteger(amount) || amount < range.min || amount > range.max) return undefined;
+  if (
+    other === undefined ||
+    range === undefined ||
+    !Number.isInteger(amount) ||
+    amount < range.min ||
+    amount > range.max
+  )
+    return undefined;
   return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
 }
 
@@ -33,7 +45,14 @@ function findIn(language: LanguageView): Finding[] | undefined {
     (findings ??= []).push({
       pointer: `${purposePointer(language, p)}/retention/duration`,
       messageId: equivalent === undefined ? 'outOfRange' : 'outOfRangeEquivalent',
-      data: { duration, unit, min: range.min, max: range.max, durationText: retentionText(duration, unit), ...(equivalent && { equivalent }) },
+      data: {
+        duration,
+        unit,
+        min: range.min,
+        max: range.max,
+        durationText: retentionText(duration, unit),
+        ...(equivalent && { equivalent }),
+      },
     });
   }
   return findings;
@@ -48,7 +67,8 @@ export const retentionRange = defineRule<ConsentRequestView>({
     'The consent manager shows retention as "6 months" or "2 years" and accepts only these ranges. Express 12 months or more in years.',
   messages: {
     outOfRange: 'retention of {durationText} is out of range for unit {unit} ({min} to {max})',
-    outOfRangeEquivalent: 'retention of {durationText} is out of range for unit {unit} ({min} to {max}); use {equivalent}',
+    outOfRangeEquivalent:
+      'retention of {durationText} is out of range for unit {unit} ({min} to {max}); use {equivalent}',
   },
   supersedes: ['schema/minimum', 'schema/maximum'],
   check: (view) => findInEachLanguage(view, findIn),

@@ -31,7 +31,8 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
   messages: {
     missing: 'language entry {entry} lacks purposes that {reference} lists: {missing}',
     extra: 'language entry {entry} lists purposes that {reference} does not: {extra}',
-    missingAndExtra: 'language entry {entry} lacks purposes that {reference} lists ({missing}) and lists others it does not ({extra})',
+    missingAndExtra:
+      'language entry {entry} lacks purposes that {reference} lists ({missing}) and lists others it does not ({extra})',
   },
   check(view) {
     const reference = referenceLanguage(view);
@@ -39,7 +40,13 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
     let expected: Set<string> | undefined;
     let findings: Finding[] | undefined;
     for (const language of view.languages) {
-      if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes)) continue;
+      if (
+        language === reference ||
+        !language.purposes ||
+        view.mirrorsReference(language) ||
+        sameInOrder(reference.purposes, language.purposes)
+      )
+        continue;
       const want = (expected ??= purposeIds(reference.purposes));
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));

@@ -1,5 +1,11 @@
 import { defineRule, type Finding } from './rule.js';
-import { categoryPointer, findInEachLanguage, isRecord, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import {
+  categoryPointer,
+  findInEachLanguage,
+  isRecord,
+  type ConsentRequestView,
+  type LanguageView,
+} from './payload-view.js';
 import { categoriesOf } from './purpose-fields.js';
 import { findDuplicates } from './find-duplicates.js';
 

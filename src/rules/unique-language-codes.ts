@@ -9,7 +9,8 @@ export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
   id: 'unique-language-codes',
   severity: 'warning',
   description: 'No two language entries have the same lang code (compared case-insensitively).',
-  rationale: 'Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.',
+  rationale:
+    'Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.',
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
     return findDuplicates(languages, langOf, lowerCase).map((d) => ({

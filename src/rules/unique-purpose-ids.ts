@@ -20,7 +20,8 @@ export const uniquePurposeIds = defineRule<ConsentRequestView>({
   id: 'unique-purpose-ids',
   severity: 'warning',
   description: 'Within a language entry, no two purposes have the same purposeId.',
-  rationale: 'A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.',
+  rationale:
+    'A purposeId names one purpose; a repeated one makes consent to it ambiguous. Give each purpose its own id.',
   messages: { duplicate: 'purposeId "{purposeId}" is listed again in this language; it is first at {firstPointer}' },
   check: (view) => findInEachLanguage(view, findIn),
 });

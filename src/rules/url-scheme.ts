@@ -19,16 +19,19 @@ export const noticeAddressSchemes: Readonly<Record<string, { readonly dataImage:
 };
 
 const allowedText = (dataImageAllowed: boolean): string =>
-  dataImageAllowed ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(', ')}` : 'https: (or http:)';
+  dataImageAllowed
+    ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(', ')}`
+    : 'https: (or http:)';
 
 export const urlSchemeRule = defineRule<ConsentRequestView>({
   id: 'url-scheme',
   severity: 'error',
   // The sandbox (and the schema's pattern) refuse these addresses; a configuration cannot allow them.
   enforcedByService: true,
-  description: 'The notice\'s addresses are https: or http: URLs; logo may also be a data:image/ (png, jpeg, gif, webp) address.',
+  description:
+    "The notice's addresses are https: or http: URLs; logo may also be a data:image/ (png, jpeg, gif, webp) address.",
   rationale:
-    'The consent page turns these addresses into links and an image: a javascript:, vbscript:, file: or data:text/html address would run script or open local files in the Data Principal\'s browser. Only web pages (and embedded images for the logo) belong there.',
+    "The consent page turns these addresses into links and an image: a javascript:, vbscript:, file: or data:text/html address would run script or open local files in the Data Principal's browser. Only web pages (and embedded images for the logo) belong there.",
   messages: {
     noScheme: '{field} is not an absolute URL (it has no scheme); use {allowed}',
     scheme: '{field} uses {scheme}:, which is not allowed here; use {allowed}',
@@ -58,7 +61,9 @@ function judge(name: string, value: string, dataImageAllowed: boolean): Finding 
   const allowed = allowedText(dataImageAllowed);
   if (scheme === undefined) return { pointer, messageId: 'noScheme', data: { field: name, allowed } };
   if (scheme === 'data' && dataImageAllowed) {
-    return dataImage.test(value) ? undefined : { pointer, messageId: 'dataType', data: { field: name, types: dataImageTypes.join(', '), allowed } };
+    return dataImage.test(value)
+      ? undefined
+      : { pointer, messageId: 'dataType', data: { field: name, types: dataImageTypes.join(', '), allowed } };
   }
   return { pointer, messageId: 'scheme', data: { field: name, scheme, allowed } };
 }

@@ -21,12 +21,16 @@ const maxDelayMs = 60_000;
 export function parseFault(header: string | string[] | undefined): Fault | string {
   if (header === undefined) return {};
   const fault: { status?: number; drop?: boolean; delayMs?: number } = {};
-  for (const directive of String(header).split(',').map((d) => d.trim().toLowerCase()).filter((d) => d !== '')) {
+  for (const directive of String(header)
+    .split(',')
+    .map((d) => d.trim().toLowerCase())
+    .filter((d) => d !== '')) {
     const delay = /^delay=(\d{1,6})$/.exec(directive);
     if (directive === 'drop') fault.drop = true;
     else if (/^[45]\d\d$/.test(directive)) fault.status = Number(directive);
     else if (delay?.[1] !== undefined && Number(delay[1]) <= maxDelayMs) fault.delayMs = Number(delay[1]);
-    else return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
+    else
+      return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
   }
   return fault;
 }

@@ -78,9 +78,16 @@ export interface ResolvedSandboxOptions {
   readonly onError: (error: Error, request: SandboxErrorContext) => void;
 }
 
-function whole(name: string, value: number | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function whole(
+  name: string,
+  value: number | undefined,
+  fallback: number,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max) throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
   return value;
 }
 
@@ -89,10 +96,13 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   const clients = options.clients ?? [defaultSandboxClient];
   if (clients.length === 0) throw new RangeError('clients must list at least one { clientId, clientSecret }');
   for (const c of clients) {
-    if (typeof c.clientId !== 'string' || c.clientId === '' || c.clientId.includes(':')) throw new TypeError('every clientId must be a non-empty string without ":"');
-    if (typeof c.clientSecret !== 'string' || c.clientSecret === '') throw new TypeError('every clientSecret must be a non-empty string');
+    if (typeof c.clientId !== 'string' || c.clientId === '' || c.clientId.includes(':'))
+      throw new TypeError('every clientId must be a non-empty string without ":"');
+    if (typeof c.clientSecret !== 'string' || c.clientSecret === '')
+      throw new TypeError('every clientSecret must be a non-empty string');
   }
-  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl)) throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
+  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl))
+    throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
   return {
     port: whole('port', options.port, 0, 0, 65535),
     clients,

@@ -86,7 +86,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   /** Tells the developer (the answer only points to the console); a failing onError is ignored. */
   const report = (error: unknown, ex: Exchange): void => {
     try {
-      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), { method: ex.req.method ?? '', path: ex.path });
+      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), {
+        method: ex.req.method ?? '',
+        path: ex.path,
+      });
     } catch {
       // Nothing more can be done; the sandbox keeps serving.
     }
@@ -184,7 +187,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         writer = journal;
       }
       const s = createServer(
-        { requestTimeout: o.requestTimeoutMs, headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs), connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs) },
+        {
+          requestTimeout: o.requestTimeoutMs,
+          headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs),
+          connectionsCheckingInterval: Math.min(1000, o.headersTimeoutMs),
+        },
         handle,
       );
       s.keepAliveTimeout = 5000;

@@ -45,7 +45,8 @@ export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
   maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
   format: (p, value) => `${describeValue(value)} is not a valid ${formatNames[p.format as string] ?? p.format}`,
   // The pattern itself is in params, for machines; people get the field's expected form.
-  pattern: (_p, value) => `${describeValue(value)} does not have the expected form; see this field's description in the schema`,
+  pattern: (_p, value) =>
+    `${describeValue(value)} does not have the expected form; see this field's description in the schema`,
 };
 
 /** For a keyword without an entry: still a sentence, never ajv's internals. */

@@ -27,7 +27,10 @@ export function toDiagnostic(error: SchemaError, root: unknown, missingHere?: re
   const build = schemaMessages[error.keyword];
   const value = error.keyword === 'required' ? undefined : valueAt(root, error.instancePath);
   const message = build ? build(error.params, value, error.instancePath === '') : fallbackMessage(error.keyword);
-  const guess = error.keyword === 'additionalProperties' && missingHere ? closest(String(error.params.additionalProperty), missingHere) : undefined;
+  const guess =
+    error.keyword === 'additionalProperties' && missingHere
+      ? closest(String(error.params.additionalProperty), missingHere)
+      : undefined;
   return {
     code: `schema/${error.keyword}`,
     severity: 'error',

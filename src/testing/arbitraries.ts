@@ -17,8 +17,29 @@ export const text: fc.Arbitrary<string> = fc
 export const identifier: fc.Arbitrary<string> = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
 
 const tags = [
-  'en', 'hi', 'ta', 'bn', 'te', 'mr', 'gu', 'kn', 'ml', 'pa', 'or', 'as', 'ur', 'en-IN', 'sa', 'ks-Arab',
-  'sr-Latn-RS', 'zh-Hant', 'es-419', 'de-CH-1901', 'hi-Latn', 'ta-IN', 'EN-gb',
+  'en',
+  'hi',
+  'ta',
+  'bn',
+  'te',
+  'mr',
+  'gu',
+  'kn',
+  'ml',
+  'pa',
+  'or',
+  'as',
+  'ur',
+  'en-IN',
+  'sa',
+  'ks-Arab',
+  'sr-Latn-RS',
+  'zh-Hant',
+  'es-419',
+  'de-CH-1901',
+  'hi-Latn',
+  'ta-IN',
+  'EN-gb',
 ];
 /** Distinct well-formed BCP 47 tags (distinct ignoring case), between min and max of them. */
 export function languageTags(min = 1, max = 4): fc.Arbitrary<string[]> {
@@ -31,10 +52,7 @@ export const retention: fc.Arbitrary<Retention> = fc.oneof(
   fc.record({ duration: fc.integer({ min: 1, max: 5 }), unit: fc.constant('year' as const) }),
 );
 
-const categorySkeleton = fc.record(
-  { id: identifier, required: fc.boolean() },
-  { requiredKeys: ['id'] },
-);
+const categorySkeleton = fc.record({ id: identifier, required: fc.boolean() }, { requiredKeys: ['id'] });
 
 const purposeSkeleton = fc.record({
   purposeId: identifier,
@@ -51,7 +69,10 @@ export const dpHash: fc.Arbitrary<string> = fc.oneof(
 // Built by hand rather than with fc.webUrl, whose construction takes seconds (it tabulates
 // unicode for percent-encoding) and would slow every conformance run and import of this module.
 const hostLabel = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
-const pathSegment = fc.oneof(fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/), fc.constantFrom('गोपनीयता', 'நிபந்தனைகள்', 'privacy-policy'));
+const pathSegment = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/),
+  fc.constantFrom('गोपनीयता', 'நிபந்தனைகள்', 'privacy-policy'),
+);
 const httpsUrl: fc.Arbitrary<string> = fc
   .record({
     host: fc.array(hostLabel, { minLength: 1, maxLength: 3 }),
@@ -59,9 +80,15 @@ const httpsUrl: fc.Arbitrary<string> = fc
     path: fc.array(pathSegment, { maxLength: 3 }),
     query: fc.option(fc.stringMatching(/^[a-z]{1,8}=[a-z0-9]{0,8}$/), { nil: undefined }),
   })
-  .map(({ host, tld, path, query }) => `https://${[...host, tld].join('.')}/${path.join('/')}${query === undefined ? '' : `?${query}`}`);
+  .map(
+    ({ host, tld, path, query }) =>
+      `https://${[...host, tld].join('.')}/${path.join('/')}${query === undefined ? '' : `?${query}`}`,
+  );
 
-const adult: fc.Arbitrary<DataPrincipal> = fc.oneof(fc.record({ dpHash }), fc.record({ dpHash, subjectType: fc.constant('ADULT' as const) }));
+const adult: fc.Arbitrary<DataPrincipal> = fc.oneof(
+  fc.record({ dpHash }),
+  fc.record({ dpHash, subjectType: fc.constant('ADULT' as const) }),
+);
 const minor: fc.Arbitrary<DataPrincipal> = fc.record({
   dpHash,
   subjectType: fc.constant('MINOR' as const),
@@ -97,10 +124,17 @@ export interface ConsentRequestArbitraryOptions {
   readonly purposes?: Count;
 }
 
-function range(count: Count | undefined, fallback: { min: number; max: number }, limit: number): { min: number; max: number } {
-  const { min = fallback.min, max = Math.max(min, fallback.max) } = typeof count === 'number' ? { min: count, max: count } : (count ?? {});
+function range(
+  count: Count | undefined,
+  fallback: { min: number; max: number },
+  limit: number,
+): { min: number; max: number } {
+  const { min = fallback.min, max = Math.max(min, fallback.max) } =
+    typeof count === 'number' ? { min: count, max: count } : (count ?? {});
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min || max > limit) {
-    throw new RangeError(`a count must be whole, at least 1 and at most ${limit}, with min <= max; got ${JSON.stringify(count)}`);
+    throw new RangeError(
+      `a count must be whole, at least 1 and at most ${limit}, with min <= max; got ${JSON.stringify(count)}`,
+    );
   }
   return { min, max };
 }
@@ -115,7 +149,11 @@ export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions 
   return fc
     .record({
       langs: languageTags(langs.min, langs.max),
-      purposes: fc.uniqueArray(purposeSkeleton, { minLength: purposes.min, maxLength: purposes.max, selector: (p) => p.purposeId }),
+      purposes: fc.uniqueArray(purposeSkeleton, {
+        minLength: purposes.min,
+        maxLength: purposes.max,
+        selector: (p) => p.purposeId,
+      }),
       defaultIndex: fc.nat(),
       requestId: fc.uuid(),
       fidId: identifier,
@@ -128,44 +166,58 @@ export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions 
       texts: fc.array(text, { minLength: textPool, maxLength: textPool }),
       orders: fc.array(fc.nat(), { minLength: textPool, maxLength: textPool }),
     })
-    .map(({ langs, purposes, defaultIndex, requestId, fidId, dataPrincipal, service, company, supersedesPrevious, texts, orders }) => {
-      let t = 0;
-      let o = 0;
-      const next = (): string => texts[t++ % textPool] as string;
-      // Each language may list the same purposes and categories in another order (Fisher-Yates).
-      const shuffled = <T>(items: readonly T[]): T[] => {
-        const copy = [...items];
-        for (let i = copy.length - 1; i > 0; i--) {
-          const j = (orders[o++ % textPool] as number) % (i + 1);
-          [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-        }
-        return copy;
-      };
-      return {
-        version: '1',
+    .map(
+      ({
+        langs,
+        purposes,
+        defaultIndex,
         requestId,
-        fiduciary: { fidId },
-        // Copies: fast-check may hand the same generated objects to several maps.
-        dataPrincipal: structuredClone(dataPrincipal),
-        service: { ...service },
-        content: {
-          defaultLanguage: langs[defaultIndex % langs.length]!,
-          languages: langs.map((lang) => ({
-            lang,
-            label: next(),
-            purposes: shuffled(purposes).map((p) => ({
-              purposeId: p.purposeId,
-              purposeText: next(),
-              description: next(),
-              dataCategories: shuffled(p.categories).map((c): DataCategory => ({ ...c, label: next() })),
-              retention: { ...p.retention },
-            })),
-          })),
-          company: structuredClone(company),
-        },
+        fidId,
+        dataPrincipal,
+        service,
+        company,
         supersedesPrevious,
-      };
-    });
+        texts,
+        orders,
+      }) => {
+        let t = 0;
+        let o = 0;
+        const next = (): string => texts[t++ % textPool] as string;
+        // Each language may list the same purposes and categories in another order (Fisher-Yates).
+        const shuffled = <T>(items: readonly T[]): T[] => {
+          const copy = [...items];
+          for (let i = copy.length - 1; i > 0; i--) {
+            const j = (orders[o++ % textPool] as number) % (i + 1);
+            [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+          }
+          return copy;
+        };
+        return {
+          version: '1',
+          requestId,
+          fiduciary: { fidId },
+          // Copies: fast-check may hand the same generated objects to several maps.
+          dataPrincipal: structuredClone(dataPrincipal),
+          service: { ...service },
+          content: {
+            defaultLanguage: langs[defaultIndex % langs.length]!,
+            languages: langs.map((lang) => ({
+              lang,
+              label: next(),
+              purposes: shuffled(purposes).map((p) => ({
+                purposeId: p.purposeId,
+                purposeText: next(),
+                description: next(),
+                dataCategories: shuffled(p.categories).map((c): DataCategory => ({ ...c, label: next() })),
+                retention: { ...p.retention },
+              })),
+            })),
+            company: structuredClone(company),
+          },
+          supersedesPrevious,
+        };
+      },
+    );
 }
 
 /** Any valid payload: {@link consentRequestArbitrary} with its defaults. */

@@ -6,11 +6,18 @@ import type { ConsentRequest } from '../../generated/types.js';
 export type ConsentRequestOverrides = DeepPartial<ConsentRequest> & Record<string, unknown>;
 
 /** Every member optional, at every depth of objects (arrays are replaced whole). */
-export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> | undefined } : T;
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> | undefined }
+    : T;
 
 /** An adult in English and Hindi, one purpose with two categories: valid under `strict`, no warning. */
 function base(): ConsentRequest {
-  const categories = (name: string, contact: string): ConsentRequest['content']['languages'][number]['purposes'][number]['dataCategories'] => [
+  const categories = (
+    name: string,
+    contact: string,
+  ): ConsentRequest['content']['languages'][number]['purposes'][number]['dataCategories'] => [
     { id: 'name', label: name, required: true },
     { id: 'contact', label: contact },
   ];
@@ -69,7 +76,13 @@ function merge(target: Record<string, unknown>, overrides: Record<string, unknow
     if (value === undefined) delete target[key];
     else if (isPlainObject(value) && isPlainObject(target[key])) merge(target[key], value);
     // defineProperty, so that a key such as "__proto__" becomes a member, as JSON.parse would make it.
-    else Object.defineProperty(target, key, { value: structuredClone(value), enumerable: true, writable: true, configurable: true });
+    else
+      Object.defineProperty(target, key, {
+        value: structuredClone(value),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   }
   return target;
 }

@@ -29,7 +29,9 @@ export interface InvalidConsentRequestArbitraryOptions extends ConsentRequestArb
  * Invalid payloads paired with the code and pointer of the diagnostic they must produce. With
  * `severity: 'error'` every payload is one the service must answer with 400.
  */
-export function invalidConsentRequestArbitrary(options: InvalidConsentRequestArbitraryOptions = {}): fc.Arbitrary<InvalidConsentRequest> {
+export function invalidConsentRequestArbitrary(
+  options: InvalidConsentRequestArbitraryOptions = {},
+): fc.Arbitrary<InvalidConsentRequest> {
   const pool = (options.mutations ?? mutations).filter((m) => options.severity === 'any' || m.severity === 'error');
   if (pool.length === 0) throw new RangeError('no mutation to draw from');
   return fc

@@ -57,17 +57,23 @@ function places(payload: Json): Place[] {
   return out;
 }
 
-const pick = <T>(items: readonly T[], seed: number): T | undefined => (items.length ? items[seed % items.length] : undefined);
+const pick = <T>(items: readonly T[], seed: number): T | undefined =>
+  items.length ? items[seed % items.length] : undefined;
 
 /** Index of the language entry other entries are compared with (defaultLanguage's). */
 function referenceIndex(payload: Json): number {
-  const i = payload.content.languages.findIndex((l: Json) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase());
+  const i = payload.content.languages.findIndex(
+    (l: Json) => l.lang.toLowerCase() === payload.content.defaultLanguage.toLowerCase(),
+  );
   return Math.max(i, 0);
 }
 
 function otherLanguage(payload: Json, seed: number): number | undefined {
   const ref = referenceIndex(payload);
-  return pick([...payload.content.languages.keys()].filter((i) => i !== ref), seed);
+  return pick(
+    [...payload.content.languages.keys()].filter((i) => i !== ref),
+    seed,
+  );
 }
 
 /** Every operator; together they trigger every rule of the payload and the main schema keywords. */
@@ -76,7 +82,10 @@ export const mutations: readonly Mutation[] = [
     name: 'drop a required field',
     severity: 'error',
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.required), seed);
+      const place = pick(
+        places(payload).filter((p) => p.required),
+        seed,
+      );
       if (!place) return undefined;
       delete place.parent[place.key];
       return { payload, code: 'schema/required', pointer: place.pointer };
@@ -86,7 +95,12 @@ export const mutations: readonly Mutation[] = [
     name: 'add an unknown attribute',
     severity: 'error',
     apply(payload, seed) {
-      const objects = [{ pointer: '', value: payload }, ...places(payload).filter((p) => p.schema.type === 'object').map((p) => ({ pointer: p.pointer, value: p.parent[p.key] }))];
+      const objects = [
+        { pointer: '', value: payload },
+        ...places(payload)
+          .filter((p) => p.schema.type === 'object')
+          .map((p) => ({ pointer: p.pointer, value: p.parent[p.key] })),
+      ];
       const target = pick(objects, seed)!;
       const key = pick(['extra', '__proto__', 'constructor', 'a/b~c', 'ग्राहक'], seed >> 3)!;
       Object.defineProperty(target.value, key, { value: 1, enumerable: true, writable: true, configurable: true });
@@ -106,7 +120,10 @@ export const mutations: readonly Mutation[] = [
     name: 'give a string field a number',
     severity: 'error',
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.type === 'string'), seed)!;
+      const place = pick(
+        places(payload).filter((p) => p.schema.type === 'string'),
+        seed,
+      )!;
       place.parent[place.key] = 42;
       return { payload, code: 'schema/type', pointer: place.pointer };
     },
@@ -115,7 +132,10 @@ export const mutations: readonly Mutation[] = [
     name: 'break an enum',
     severity: 'error',
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.enum), seed)!;
+      const place = pick(
+        places(payload).filter((p) => p.schema.enum),
+        seed,
+      )!;
       place.parent[place.key] = `NOT-${place.parent[place.key]}`;
       return { payload, code: 'schema/enum', pointer: place.pointer };
     },
@@ -124,7 +144,10 @@ export const mutations: readonly Mutation[] = [
     name: 'empty a list that needs an item',
     severity: 'error',
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.minItems), seed)!;
+      const place = pick(
+        places(payload).filter((p) => p.schema.minItems),
+        seed,
+      )!;
       place.parent[place.key] = [];
       return { payload, code: 'schema/minItems', pointer: place.pointer };
     },
@@ -133,8 +156,14 @@ export const mutations: readonly Mutation[] = [
     name: 'put a malformed e-mail address',
     severity: 'error',
     apply(payload, seed) {
-      const place = pick(places(payload).filter((p) => p.schema.format === 'email'), seed)!;
-      place.parent[place.key] = pick(['grievance at example.com', 'a@b', 'संपर्क@डाटामेल.भारत', `${'x'.repeat(65)}@example.in`, 'a..b@example.in'], seed >> 3);
+      const place = pick(
+        places(payload).filter((p) => p.schema.format === 'email'),
+        seed,
+      )!;
+      place.parent[place.key] = pick(
+        ['grievance at example.com', 'a@b', 'संपर्क@डाटामेल.भारत', `${'x'.repeat(65)}@example.in`, 'a..b@example.in'],
+        seed >> 3,
+      );
       return { payload, code: 'schema/format', pointer: place.pointer };
     },
   },
@@ -224,7 +253,11 @@ export const mutations: readonly Mutation[] = [
       const l = seed % payload.content.languages.length;
       const purposes = payload.content.languages[l].purposes;
       purposes.push(structuredClone(pick(purposes, seed >> 4)));
-      return { payload, code: 'unique-purpose-ids', pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId` };
+      return {
+        payload,
+        code: 'unique-purpose-ids',
+        pointer: `/content/languages/${l}/purposes/${purposes.length - 1}/purposeId`,
+      };
     },
   },
   {
@@ -233,7 +266,11 @@ export const mutations: readonly Mutation[] = [
     apply(payload, seed) {
       const categories = payload.content.languages[0].purposes[0].dataCategories;
       categories.push(structuredClone(pick(categories, seed)));
-      return { payload, code: 'unique-category-ids', pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id` };
+      return {
+        payload,
+        code: 'unique-category-ids',
+        pointer: `/content/languages/0/purposes/0/dataCategories/${categories.length - 1}/id`,
+      };
     },
   },
   {
@@ -246,7 +283,8 @@ export const mutations: readonly Mutation[] = [
       retention.unit = retention.unit === 'year' ? 'month' : 'year';
       retention.duration = 1;
       const languages = payload.content.languages;
-      if (languages.length > 2) return { payload, code: 'consistent-translations', pointer: `/content/languages/${l}/purposes/0/retention` };
+      if (languages.length > 2)
+        return { payload, code: 'consistent-translations', pointer: `/content/languages/${l}/purposes/0/retention` };
       // Two entries that disagree: neither is blamed; the finding is at the first entry's purpose.
       const id = languages[l].purposes[0].purposeId;
       const first = languages[0].purposes.findIndex((p: { purposeId: string }) => p.purposeId === id);
@@ -283,7 +321,13 @@ export const mutations: readonly Mutation[] = [
     severity: 'error',
     apply(payload, seed) {
       const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
-      const values = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'example.in/privacy'];
+      const values = [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        'file:///etc/passwd',
+        'vbscript:msgbox',
+        'example.in/privacy',
+      ];
       const value = pick(values, seed >> 2);
       payload.content.company[field] = value;
       return { payload, code: 'url-scheme', pointer: `/content/company/${field}` };
@@ -294,7 +338,15 @@ export const mutations: readonly Mutation[] = [
     severity: 'error',
     apply(payload, seed) {
       const field = pick(['privacyPolicyUrl', 'termsOfServiceUrl', 'logo'], seed)!;
-      const values = ['http://', 'https:', 'https://[::1', 'https://999.999.999.999/x', 'https://example.com/<>', 'https://a b.in/', 'https://example.in/%zz'];
+      const values = [
+        'http://',
+        'https:',
+        'https://[::1',
+        'https://999.999.999.999/x',
+        'https://example.com/<>',
+        'https://a b.in/',
+        'https://example.in/%zz',
+      ];
       const value = pick(values, seed >> 2);
       payload.content.company[field] = value;
       return { payload, code: 'schema/format', pointer: `/content/company/${field}` };
@@ -305,7 +357,9 @@ export const mutations: readonly Mutation[] = [
     severity: 'warning',
     apply(payload, seed) {
       const place = pick(
-        places(payload).filter((p) => p.required && p.schema.type === 'string' && !p.schema.enum && !p.schema.format && !p.schema.minLength),
+        places(payload).filter(
+          (p) => p.required && p.schema.type === 'string' && !p.schema.enum && !p.schema.format && !p.schema.minLength,
+        ),
         seed,
       )!;
       place.parent[place.key] = ' \t';

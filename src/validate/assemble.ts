@@ -12,9 +12,14 @@ export type Supersessions = ReadonlyMap<string, readonly string[]>;
 const key = (code: string, pointer: string): string => `${code}\u0000${pointer}`;
 
 /** Drops the schema diagnostics that a rule reported more precisely at the same pointer. */
-function withoutSuperseded(schemaDiagnostics: readonly Diagnostic[], ruleDiagnostics: readonly Diagnostic[], supersessions: Supersessions): readonly Diagnostic[] {
+function withoutSuperseded(
+  schemaDiagnostics: readonly Diagnostic[],
+  ruleDiagnostics: readonly Diagnostic[],
+  supersessions: Supersessions,
+): readonly Diagnostic[] {
   const dropped = new Set<string>();
-  for (const d of ruleDiagnostics) for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
+  for (const d of ruleDiagnostics)
+    for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 
@@ -22,7 +27,11 @@ function withoutSuperseded(schemaDiagnostics: readonly Diagnostic[], ruleDiagnos
  * Keeps the first maxDiagnostics and counts the rest, so hostile input cannot amplify.
  * `unconverted` counts schema errors that were never turned into diagnostics (see validate-with).
  */
-export function capDiagnostics(diagnostics: readonly Diagnostic[], max = maxDiagnostics, unconverted = 0): Diagnostic[] {
+export function capDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  max = maxDiagnostics,
+  unconverted = 0,
+): Diagnostic[] {
   if (diagnostics.length <= max && unconverted === 0) return [...diagnostics];
   const rest = diagnostics.slice(max);
   const errors = rest.filter((d) => d.severity === 'error').length + unconverted;
@@ -47,10 +56,14 @@ export function assemble(
   strict: boolean,
   unconverted = 0,
 ): ValidationResult {
-  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0) return { valid: true, diagnostics: [] };
-  const diagnostics = schemaDiagnostics.length && ruleDiagnostics.length
-    ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
-    : schemaDiagnostics.length ? schemaDiagnostics : ruleDiagnostics;
+  if (schemaDiagnostics.length === 0 && ruleDiagnostics.length === 0 && unconverted === 0)
+    return { valid: true, diagnostics: [] };
+  const diagnostics =
+    schemaDiagnostics.length && ruleDiagnostics.length
+      ? [...withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions), ...ruleDiagnostics]
+      : schemaDiagnostics.length
+        ? schemaDiagnostics
+        : ruleDiagnostics;
   const kept = capDiagnostics(diagnostics, maxDiagnostics, unconverted);
   for (let i = 0; i < kept.length; i++) {
     const d = kept[i]!;

@@ -18,7 +18,10 @@ import { guardCustomRule } from './guard-custom-rule.js';
 import { createValidator, type Validator } from './validate-with.js';
 
 /** The rules to run under `settings`, in report order: built-in, dpdp, then custom. */
-export function configuredRules(settings: Settings, customRules: ReadonlyArray<Rule<ConsentRequestView>>): Rule<ConsentRequestView>[] {
+export function configuredRules(
+  settings: Settings,
+  customRules: ReadonlyArray<Rule<ConsentRequestView>>,
+): Rule<ConsentRequestView>[] {
   const rules: Rule<ConsentRequestView>[] = [];
   const at = (rule: Rule<ConsentRequestView>): Severity | undefined => {
     const setting = settings.get(rule.id) ?? rule.severity;

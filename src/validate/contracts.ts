@@ -13,8 +13,17 @@ import { createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-const consentRequest = createValidator({ schema: validateConsentRequestSchema, rules: consentRequestRules, view: viewConsentRequest, maxBytes: maxConsentRequestBytes });
-const consentRequestRecord = createValidator({ schema: validateConsentRequestRecordSchema, rules: consentRequestRecordRules, view: identity });
+const consentRequest = createValidator({
+  schema: validateConsentRequestSchema,
+  rules: consentRequestRules,
+  view: viewConsentRequest,
+  maxBytes: maxConsentRequestBytes,
+});
+const consentRequestRecord = createValidator({
+  schema: validateConsentRequestRecordSchema,
+  rules: consentRequestRecordRules,
+  view: identity,
+});
 const tokenResponse = createValidator({ schema: validateTokenResponseSchema, rules: [], view: identity });
 const problem = createValidator({ schema: validateProblemSchema, rules: [], view: identity });
 

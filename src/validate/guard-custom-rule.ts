@@ -9,7 +9,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checked<Input>(rule: Rule<Input>, findings: unknown): readonly Finding[] {
-  if (!Array.isArray(findings)) throw new TypeError(`check returned ${findings === null ? 'null' : typeof findings}, not an array of findings`);
+  if (!Array.isArray(findings))
+    throw new TypeError(`check returned ${findings === null ? 'null' : typeof findings}, not an array of findings`);
   for (let i = 0; i < findings.length; i++) {
     const f: unknown = findings[i];
     if (!isRecord(f) || typeof f.pointer !== 'string' || (f.pointer !== '' && !f.pointer.startsWith('/'))) {
@@ -21,7 +22,9 @@ function checked<Input>(rule: Rule<Input>, findings: unknown): readonly Finding[
     if (f.data !== undefined && !isRecord(f.data)) throw new TypeError(`finding ${i} has data that is not an object`);
   }
   // data is optional for a team's rule; the pipeline fills messages from an object.
-  return findings.some((f: Finding) => f.data === undefined) ? findings.map((f: Finding) => ({ ...f, data: f.data ?? {} })) : findings;
+  return findings.some((f: Finding) => f.data === undefined)
+    ? findings.map((f: Finding) => ({ ...f, data: f.data ?? {} }))
+    : findings;
 }
 
 /** The rule at a configured severity, with its check guarded. */

@@ -113,7 +113,8 @@ function loneSurrogate(pointer: string): Diagnostic {
     code: 'input/lone-surrogate',
     severity: 'error',
     pointer: cutPointer(pointer),
-    message: 'this text has half of a UTF-16 surrogate pair with no other half (an escape such as \\ud800); no UTF-8 text can carry it, so remove it or write the whole character',
+    message:
+      'this text has half of a UTF-16 surrogate pair with no other half (an escape such as \\ud800); no UTF-8 text can carry it, so remove it or write the whole character',
     source: 'input',
   };
 }

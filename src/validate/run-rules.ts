@@ -16,10 +16,10 @@ export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagno
   };
 }
 
-
 /** Built-in ids have no "/"; a team's own rule is namespaced, and its failure is its author's to fix. */
 function failureMessage(id: string, error: unknown): string {
-  if (!id.includes('/')) return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
+  if (!id.includes('/'))
+    return `rule ${id} could not check this input; this is a bug in consent-contract, please report it`;
   const reason = error instanceof Error ? error.message : String(error);
   return `custom rule ${id} failed on this input (${reason.slice(0, 200)}); fix the rule, or switch it off with --rule ${id}=off`;
 }
@@ -43,7 +43,8 @@ export function runRules<Input>(rules: ReadonlyArray<Rule<Input>>, input: Input)
       });
       continue;
     }
-    for (let j = 0; j < findings.length; j++) (diagnostics ??= []).push(findingToDiagnostic(rule as Rule<never>, findings[j]!));
+    for (let j = 0; j < findings.length; j++)
+      (diagnostics ??= []).push(findingToDiagnostic(rule as Rule<never>, findings[j]!));
   }
   return diagnostics ?? none;
 }

@@ -20,7 +20,6 @@ export interface Contract<Input> {
 /** A contract made ready to run: what can be worked out once is. */
 export type Validator = (value: unknown, options?: ValidateOptions) => ValidationResult;
 
-
 /**
  * Schema violations turned into diagnostics, at most: enough that the 100 reported survive any
  * supersession by rules, few enough that a megabyte of unknown members costs no megabytes of
@@ -29,7 +28,11 @@ export type Validator = (value: unknown, options?: ValidateOptions) => Validatio
 const schemaErrorLimit = 10 * maxDiagnostics;
 
 /** The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate). */
-function withSize(ruleDiagnostics: readonly Diagnostic[], value: unknown, maxBytes: number | undefined): readonly Diagnostic[] {
+function withSize(
+  ruleDiagnostics: readonly Diagnostic[],
+  value: unknown,
+  maxBytes: number | undefined,
+): readonly Diagnostic[] {
   const text = maxBytes === undefined ? none : payloadTextDiagnostics(value, maxBytes);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }

@@ -7,7 +7,8 @@ const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')
 
 describe('consent-contract', () => {
   it('prints the version', async () => {
-    for (const flag of ['--version', '-v']) expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    for (const flag of ['--version', '-v'])
+      expect(await runCli([flag])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 
   it('prints help listing the commands, the sandbox included, and the exit statuses', async () => {
@@ -15,14 +16,26 @@ describe('consent-contract', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('validate [options] FILE|DIR|GLOB|-');
     expect(run.stdout).toContain('rules ');
-    expect(run.stdout).toMatch(/^ {2}sandbox \[options\] +run a local sandbox of the consent manager \(see consent-contract sandbox --help\)$/m);
+    expect(run.stdout).toMatch(
+      /^ {2}sandbox \[options\] +run a local sandbox of the consent manager \(see consent-contract sandbox --help\)$/m,
+    );
     expect(run.stdout).toContain('Exit status: 0 clean, 1 findings, 2 usage error');
   });
 
   it('prints validate --help with every option and the exit statuses', async () => {
     const run = await runCli(['validate', '--help']);
     expect(run.code).toBe(0);
-    for (const option of ['--strict', '--quiet', '--max-warnings', '--format', '--color', '--ndjson', '--stdin-filename', 'NO_COLOR', 'FORCE_COLOR']) {
+    for (const option of [
+      '--strict',
+      '--quiet',
+      '--max-warnings',
+      '--format',
+      '--color',
+      '--ndjson',
+      '--stdin-filename',
+      'NO_COLOR',
+      'FORCE_COLOR',
+    ]) {
       expect(run.stdout).toContain(option);
     }
     expect(run.stdout).toMatch(/^ {2}0 {2}every input is valid/m);

@@ -7,6 +7,10 @@ import { repoRoot } from './run-cli.js';
 describe('packageInfo', () => {
   it('reads the name, version and homepage of this package', () => {
     const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
-    expect(packageInfo()).toEqual({ name: 'consent-contract', version: manifest.version, homepage: 'https://github.com/consent-contract/consent-contract' });
+    expect(packageInfo()).toEqual({
+      name: 'consent-contract',
+      version: manifest.version,
+      homepage: 'https://github.com/consent-contract/consent-contract',
+    });
   });
 });

@@ -24,7 +24,12 @@ export interface RunOptions {
 
 /** `consent-contract ...args`, with colour variables cleared unless given. */
 export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
-  const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...options.env };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NO_COLOR: undefined,
+    FORCE_COLOR: undefined,
+    ...options.env,
+  };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
   return runProcess(process.execPath, ['--import', tsxLoader, main, ...args], {
     cwd: options.cwd ?? repoRoot,

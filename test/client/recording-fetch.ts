@@ -22,7 +22,10 @@ export interface RecordingFetch {
 /** Decides, per creation call (1-based), which X-Sandbox-Fault to add, if any. */
 export type FaultPlan = (creationCall: number) => string | undefined;
 
-export function recordingFetch(plan: FaultPlan = () => undefined, rewrite?: (response: Response, request: SentRequest) => Promise<Response> | Response): RecordingFetch {
+export function recordingFetch(
+  plan: FaultPlan = () => undefined,
+  rewrite?: (response: Response, request: SentRequest) => Promise<Response> | Response,
+): RecordingFetch {
   const sent: SentRequest[] = [];
   const tokens: string[] = [];
   let creations = 0;

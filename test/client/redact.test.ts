@@ -13,13 +13,19 @@ describe('createRedactor', () => {
   });
 
   it('does not rewrite ordinary words that equal a short secret', () => {
-    const redact = createRedactor(() => ['invalid', 'df'], () => ['df:invalid']);
+    const redact = createRedactor(
+      () => ['invalid', 'df'],
+      () => ['df:invalid'],
+    );
     expect(redact('the token is missing or invalid')).toBe('the token is missing or invalid');
     expect(redact('undefined')).toBe('undefined');
   });
 
   it('still redacts a short secret where it can only be a credential: a whole text, the id:secret pair', () => {
-    const redact = createRedactor(() => ['invalid', 'df'], () => ['df:invalid']);
+    const redact = createRedactor(
+      () => ['invalid', 'df'],
+      () => ['df:invalid'],
+    );
     expect(redact('invalid')).toBe('[redacted]');
     expect(redact('sent df:invalid as Basic')).toBe('sent [redacted] as Basic');
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsentHttpError, ConsentNetworkError, ConsentTimeoutError, createConsentClient } from '../../src/client/index.js';
+import {
+  ConsentHttpError,
+  ConsentNetworkError,
+  ConsentTimeoutError,
+  createConsentClient,
+} from '../../src/client/index.js';
 import { backoffDelay, withRetries } from '../../src/client/retry.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
@@ -38,7 +43,13 @@ describe('retries', () => {
     // The first attempt is held 3x the time limit, so it times out even on a loaded machine; the
     // limit itself leaves each retry (a replay, answered at once) ample time.
     const recorder = recordingFetch((n) => (n === 1 ? 'delay=6000' : undefined));
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch, timeoutMs: 2000, retries: 3 });
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: recorder.fetch,
+      timeoutMs: 2000,
+      retries: 3,
+    });
     const payload = adultPayload();
     const record = await client.createConsentRequest(payload);
     // The first attempt created the record (201, answer held back past the timeout); retries were replays (200).
@@ -48,14 +59,27 @@ describe('retries', () => {
     expect(seen.filter((c) => c.status !== 201).every((c) => c.status === 200)).toBe(true);
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(sandbox.inspect(record.crId)?.record.requestId).toBe(payload.requestId);
-    expect(sandbox.stats().records).toBe(new Set(sandbox.requests().filter((r) => r.status === 201).map((r) => r.requestId)).size);
+    expect(sandbox.stats().records).toBe(
+      new Set(
+        sandbox
+          .requests()
+          .filter((r) => r.status === 201)
+          .map((r) => r.requestId),
+      ).size,
+    );
     const bodies = recorder.sent.filter((r) => r.method === 'POST').map((r) => r.body);
     expect(new Set(bodies).size).toBe(1);
   });
 
   it('throws ConsentTimeoutError once every attempt timed out', async () => {
     const recorder = recordingFetch(() => 'delay=1500');
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch, timeoutMs: 200, retries: 1 });
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: recorder.fetch,
+      timeoutMs: 200,
+      retries: 1,
+    });
     const error = await client.createConsentRequest(adultPayload()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsentTimeoutError);
     expect(error).toMatchObject({ code: 'CONSENT_TIMEOUT', timeoutMs: 200, attempts: 2 });
@@ -100,10 +124,18 @@ describe('retries', () => {
 
   it('stops at once, without retrying, when the caller aborts', async () => {
     const recorder = recordingFetch(() => 'delay=3000');
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: recorder.fetch, retries: 3, timeoutMs: 10_000 });
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: recorder.fetch,
+      retries: 3,
+      timeoutMs: 10_000,
+    });
     const payload = adultPayload();
     const started = Date.now();
-    const error = await client.createConsentRequest(payload, { signal: AbortSignal.timeout(300) }).catch((e: unknown) => e);
+    const error = await client
+      .createConsentRequest(payload, { signal: AbortSignal.timeout(300) })
+      .catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(2500);
     expect((error as Error).name).toBe('TimeoutError');
     expect(recorder.sent.filter((r) => r.method === 'POST')).toHaveLength(1);

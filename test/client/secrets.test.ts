@@ -21,7 +21,9 @@ afterAll(() => sandbox.close());
 function serialisations(error: unknown): string[] {
   const e = error as Error & { cause?: unknown };
   const everything = (value: unknown): string | undefined =>
-    JSON.stringify(value, (_k, v: unknown) => (v instanceof Error ? Object.fromEntries(Object.getOwnPropertyNames(v).map((n) => [n, (v as never)[n]])) : v));
+    JSON.stringify(value, (_k, v: unknown) =>
+      v instanceof Error ? Object.fromEntries(Object.getOwnPropertyNames(v).map((n) => [n, (v as never)[n]])) : v,
+    );
   return [
     String(e),
     e.message,
@@ -40,7 +42,12 @@ function expectNoSecrets(error: unknown): void {
   for (const text of serialisations(error)) for (const secret of forbidden) expect(text).not.toContain(secret);
 }
 
-function client(options: Partial<ConsentClientOptions> & { plan?: (n: number) => string | undefined; rewrite?: Parameters<typeof recordingFetch>[1] } = {}) {
+function client(
+  options: Partial<ConsentClientOptions> & {
+    plan?: (n: number) => string | undefined;
+    rewrite?: Parameters<typeof recordingFetch>[1];
+  } = {},
+) {
   const recorder = recordingFetch(options.plan, options.rewrite);
   const wrapped: typeof fetch = async (input, init) => {
     const response = await recorder.fetch(input, init);
@@ -50,12 +57,17 @@ function client(options: Partial<ConsentClientOptions> & { plan?: (n: number) =>
   return createConsentClient({ baseUrl: url, clientId, clientSecret, fetch: wrapped, retries: 1, ...options });
 }
 
-const failure = (promise: Promise<unknown>): Promise<unknown> => promise.then(() => new Error('expected a failure'), (e: unknown) => e);
+const failure = (promise: Promise<unknown>): Promise<unknown> =>
+  promise.then(
+    () => new Error('expected a failure'),
+    (e: unknown) => e,
+  );
 
 describe('no secret in errors or logs', () => {
   const logged: unknown[][] = [];
   beforeAll(() => {
-    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation((...args) => void logged.push(args));
+    for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, method).mockImplementation((...args) => void logged.push(args));
   });
   afterAll(() => {
     vi.restoreAllMocks();
@@ -63,7 +75,13 @@ describe('no secret in errors or logs', () => {
   });
 
   it('wrong client secret (ConsentAuthError)', async () => {
-    expectNoSecrets(await failure(createConsentClient({ baseUrl: url, clientId, clientSecret: `${clientSecret}-wrong` }).createConsentRequest(adultPayload())));
+    expectNoSecrets(
+      await failure(
+        createConsentClient({ baseUrl: url, clientId, clientSecret: `${clientSecret}-wrong` }).createConsentRequest(
+          adultPayload(),
+        ),
+      ),
+    );
   });
 
   it('fresh token refused too (ConsentAuthError)', async () => {
@@ -76,7 +94,11 @@ describe('no secret in errors or logs', () => {
     const payload = adultPayload();
     await client().createConsentRequest(payload);
     expectNoSecrets(await failure(client().createConsentRequest({ ...payload, supersedesPrevious: false })));
-    expectNoSecrets(await failure(client({ plan: () => 'delay=1000', timeoutMs: 100, retries: 0 }).createConsentRequest(adultPayload())));
+    expectNoSecrets(
+      await failure(
+        client({ plan: () => 'delay=1000', timeoutMs: 100, retries: 0 }).createConsentRequest(adultPayload()),
+      ),
+    );
   });
 
   it('invalid payload (ConsentValidationError)', async () => {
@@ -92,12 +114,24 @@ describe('no secret in errors or logs', () => {
   it('a fetch whose error quotes the Authorization header, in message, cause and properties', async () => {
     const leaky: typeof fetch = async (_input, init) => {
       const authorization = new Headers(init?.headers).get('authorization') ?? '';
-      const cause = Object.assign(new Error(`socket said ${authorization}`), { code: 'E_LEAK', headers: { authorization } });
-      throw Object.assign(new TypeError(`Headers.append: "${authorization}" (${clientId}:${clientSecret}) is an invalid header value.`, { cause }), {
-        request: { headers: { authorization } },
+      const cause = Object.assign(new Error(`socket said ${authorization}`), {
+        code: 'E_LEAK',
+        headers: { authorization },
       });
+      throw Object.assign(
+        new TypeError(`Headers.append: "${authorization}" (${clientId}:${clientSecret}) is an invalid header value.`, {
+          cause,
+        }),
+        {
+          request: { headers: { authorization } },
+        },
+      );
     };
-    const error = await failure(createConsentClient({ baseUrl: url, clientId, clientSecret, fetch: leaky, retries: 0 }).createConsentRequest(adultPayload()));
+    const error = await failure(
+      createConsentClient({ baseUrl: url, clientId, clientSecret, fetch: leaky, retries: 0 }).createConsentRequest(
+        adultPayload(),
+      ),
+    );
     expectNoSecrets(error);
     expect((error as Error).message).toContain('[redacted]');
     expect(((error as Error).cause as { code?: string }).code).toBe('E_LEAK');
@@ -108,7 +142,10 @@ describe('no secret in errors or logs', () => {
       rewrite: async (response, request) => {
         if (request.method !== 'POST') return response;
         const detail = `you sent ${request.authorization} and we know ${clientId} / ${clientSecret}`;
-        return new Response(JSON.stringify({ title: `Bad ${request.authorization}`, status: 400, detail, errors: [] }), { status: 400, headers: { 'content-type': 'application/problem+json' } });
+        return new Response(
+          JSON.stringify({ title: `Bad ${request.authorization}`, status: 400, detail, errors: [] }),
+          { status: 400, headers: { 'content-type': 'application/problem+json' } },
+        );
       },
     });
     const error = await failure(echo.createConsentRequest(adultPayload()));
@@ -118,7 +155,7 @@ describe('no secret in errors or logs', () => {
     const tokenEcho = client({
       rewrite: async (response, request) => {
         if (!request.path.endsWith('/token')) return response;
-        const { token } = (await response.json() as Json) as { token: string };
+        const { token } = (await response.json()) as Json as { token: string };
         tokensSeen.push(token);
         return new Response(JSON.stringify({ token, tokenType: token, expiresInSeconds: token }), { status: 200 });
       },

@@ -79,7 +79,10 @@ describe('access token handling against the sandbox', () => {
     const record = await client.createConsentRequest(payload);
     expect(record.requestId).toBe(payload.requestId);
     expect(sandbox.stats().tokenRequests).toBe(2);
-    const attempts = sandbox.requests().filter((r) => r.path.endsWith('/consent-requests')).slice(-2);
+    const attempts = sandbox
+      .requests()
+      .filter((r) => r.path.endsWith('/consent-requests'))
+      .slice(-2);
     expect(attempts.map((r) => r.status)).toEqual([401, 201]);
     const [stale, fresh] = recorder.sent.filter((r) => r.path.endsWith('/consent-requests')).slice(-2);
     expect(stale?.authorization).toBe(`Bearer ${recorder.tokens[0]}`);
@@ -100,7 +103,12 @@ describe('access token handling against the sandbox', () => {
 
   it('throws ConsentAuthError, without retrying, for wrong client credentials', async () => {
     const { sandbox, url } = await sandboxWith(900);
-    const client = createConsentClient({ baseUrl: url, clientId: credentials.clientId, clientSecret: 'wrong', retries: 3 });
+    const client = createConsentClient({
+      baseUrl: url,
+      clientId: credentials.clientId,
+      clientSecret: 'wrong',
+      retries: 3,
+    });
     const error = await client.createConsentRequest(adultPayload()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsentAuthError);
     expect((error as ConsentAuthError).problem?.status).toBe(401);
@@ -130,13 +138,21 @@ describe('TokenCache timing', () => {
   it('hands out a token until lifetime minus skew (at most half the lifetime), then refreshes', async () => {
     let now = 0;
     let issued = 0;
-    const cache = new TokenCache(async () => ({ token: `t${++issued}`, tokenType: 'Bearer', expiresInSeconds: 100 }), 30, () => now);
+    const cache = new TokenCache(
+      async () => ({ token: `t${++issued}`, tokenType: 'Bearer', expiresInSeconds: 100 }),
+      30,
+      () => now,
+    );
     expect(await cache.get()).toBe('t1');
     now = 69_999;
     expect(await cache.get()).toBe('t1');
     now = 70_000;
     expect(await cache.get()).toBe('t2');
-    const short = new TokenCache(async () => ({ token: `s${++issued}`, tokenType: 'Bearer', expiresInSeconds: 10 }), 30, () => now);
+    const short = new TokenCache(
+      async () => ({ token: `s${++issued}`, tokenType: 'Bearer', expiresInSeconds: 10 }),
+      30,
+      () => now,
+    );
     expect(await short.get()).toMatch(/^s/);
     const first = await short.get();
     now += 4_999;
@@ -147,7 +163,10 @@ describe('TokenCache timing', () => {
 
   it('invalidate drops only the token it names', async () => {
     let issued = 0;
-    const cache = new TokenCache(async () => ({ token: `t${++issued}`, tokenType: 'Bearer', expiresInSeconds: 100 }), 0);
+    const cache = new TokenCache(
+      async () => ({ token: `t${++issued}`, tokenType: 'Bearer', expiresInSeconds: 100 }),
+      0,
+    );
     const first = await cache.get();
     cache.invalidate('something else');
     expect(await cache.get()).toBe(first);

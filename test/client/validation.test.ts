@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsentClientError, ConsentResponseTooLargeError, ConsentValidationError, createConsentClient } from '../../src/client/index.js';
+import {
+  ConsentClientError,
+  ConsentResponseTooLargeError,
+  ConsentValidationError,
+  createConsentClient,
+} from '../../src/client/index.js';
 import { maxAnswerBytes } from '../../src/client/transport.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
@@ -15,8 +20,11 @@ afterAll(() => sandbox.close());
 function editingRecord(edit: (record: Record<string, unknown>) => unknown): typeof fetch {
   return recordingFetch(undefined, async (response, request) => {
     if (request.method !== 'POST' || response.status >= 300) return response;
-    const edited = edit((await response.json() as Json) as Record<string, unknown>);
-    return new Response(typeof edited === 'string' ? edited : JSON.stringify(edited), { status: response.status, headers: { 'content-type': 'application/json' } });
+    const edited = edit((await response.json()) as Json as Record<string, unknown>);
+    return new Response(typeof edited === 'string' ? edited : JSON.stringify(edited), {
+      status: response.status,
+      headers: { 'content-type': 'application/json' },
+    });
   }).fetch;
 }
 
@@ -36,7 +44,10 @@ describe('payload validation before sending', () => {
     expect(invalid.diagnostics).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'schema/required', pointer: '/fiduciary/fidId' }),
-        expect.objectContaining({ code: 'retention-range', pointer: '/content/languages/0/purposes/1/retention/duration' }),
+        expect.objectContaining({
+          code: 'retention-range',
+          pointer: '/content/languages/0/purposes/1/retention/duration',
+        }),
       ]),
     );
     expect(invalid.message).toMatch(/^the payload is invalid and was not sent \(2 errors\)/);
@@ -51,7 +62,9 @@ describe('payload validation before sending', () => {
     payload.content.languages[0].purposes[0].description = 'x'.repeat(3_000_000);
     const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ code: 'input/payload-too-large', params: expect.objectContaining({ limit: 1048576 }) })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ code: 'input/payload-too-large', params: expect.objectContaining({ limit: 1048576 }) }),
+    ]);
     expect(error.message).toMatch(/over the limit of 1048576 bytes/);
     expect(recorder.sent).toEqual([]);
   });
@@ -70,7 +83,9 @@ describe('payload validation before sending', () => {
     payload.requestId = undefined; // JSON.stringify leaves it out
     const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
-    expect(error.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'schema/required', pointer: '/requestId' })]));
+    expect(error.diagnostics).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'schema/required', pointer: '/requestId' })]),
+    );
     expect(recorder.sent).toEqual([]);
   });
 
@@ -84,7 +99,9 @@ describe('payload validation before sending', () => {
     spoil(payload);
     const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
-    expect(error.diagnostics).toEqual([expect.objectContaining({ code: 'input/unserialisable', pointer: '', severity: 'error' })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ code: 'input/unserialisable', pointer: '', severity: 'error' }),
+    ]);
     expect(recorder.sent).toEqual([]);
   });
 
@@ -101,33 +118,64 @@ describe('answer validation', () => {
     ['fidId', { fidId: 'FID-OTHER' }],
     ['serviceId', { serviceId: 'other-service' }],
   ])('refuses a record whose %s differs from what was sent', async (field, change) => {
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord((r) => ({ ...r, ...change })) });
-    const error = (await client.createConsentRequest(adultPayload()).catch((e: unknown) => e)) as ConsentValidationError;
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: editingRecord((r) => ({ ...r, ...change })),
+    });
+    const error = (await client
+      .createConsentRequest(adultPayload())
+      .catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
     expect(error.target).toBe('record');
-    expect(error.diagnostics).toEqual([expect.objectContaining({ code: 'client/echo-mismatch', pointer: `/${field}` })]);
+    expect(error.diagnostics).toEqual([
+      expect.objectContaining({ code: 'client/echo-mismatch', pointer: `/${field}` }),
+    ]);
   });
 
   it('refuses a record that breaks the schema or the redirectUrl rule', async () => {
-    const noStatus = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord(({ status: _s, ...rest }) => rest) });
-    await expect(noStatus.createConsentRequest(adultPayload())).rejects.toMatchObject({ target: 'record', diagnostics: [expect.objectContaining({ code: 'schema/required' })] });
-    const otherCr = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord((r) => ({ ...r, redirectUrl: `${url}/consent?cr_id=cr_other` })) });
-    await expect(otherCr.createConsentRequest(adultPayload())).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ code: 'record-redirect-url' })] });
+    const noStatus = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: editingRecord(({ status: _s, ...rest }) => rest),
+    });
+    await expect(noStatus.createConsentRequest(adultPayload())).rejects.toMatchObject({
+      target: 'record',
+      diagnostics: [expect.objectContaining({ code: 'schema/required' })],
+    });
+    const otherCr = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: editingRecord((r) => ({ ...r, redirectUrl: `${url}/consent?cr_id=cr_other` })),
+    });
+    await expect(otherCr.createConsentRequest(adultPayload())).rejects.toMatchObject({
+      diagnostics: [expect.objectContaining({ code: 'record-redirect-url' })],
+    });
     const notJson = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord(() => '<html>') });
-    await expect(notJson.createConsentRequest(adultPayload())).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ code: 'json/syntax' })] });
+    await expect(notJson.createConsentRequest(adultPayload())).rejects.toMatchObject({
+      diagnostics: [expect.objectContaining({ code: 'json/syntax' })],
+    });
   });
 
   it('tolerates members the record schema does not list', async () => {
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord((r) => ({ ...r, expiresAt: 'later' })) });
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: editingRecord((r) => ({ ...r, expiresAt: 'later' })),
+    });
     expect((await client.createConsentRequest(adultPayload())).status).toBe('pending');
   });
 
   it('refuses an invalid token response', async () => {
     const badToken = recordingFetch(undefined, (response, request) =>
-      request.path.endsWith('/token') ? new Response(JSON.stringify({ token: 'x', tokenType: 'MAC', expiresInSeconds: 0 }), { status: 200 }) : response,
+      request.path.endsWith('/token')
+        ? new Response(JSON.stringify({ token: 'x', tokenType: 'MAC', expiresInSeconds: 0 }), { status: 200 })
+        : response,
     ).fetch;
     const client = createConsentClient({ baseUrl: url, ...credentials, fetch: badToken });
-    const error = (await client.createConsentRequest(adultPayload()).catch((e: unknown) => e)) as ConsentValidationError;
+    const error = (await client
+      .createConsentRequest(adultPayload())
+      .catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
     expect(error.target).toBe('token-response');
     expect(error.diagnostics.map((d) => d.pointer).sort()).toEqual(['/expiresInSeconds', '/tokenType']);
@@ -140,10 +188,12 @@ describe('answers the client refuses to hold or cannot compare', () => {
     const endless: typeof fetch = async (input, init) => {
       if (!String(input).endsWith('/consent-requests')) return fetch(input, init);
       const chunk = new Uint8Array(1 << 20).fill(0x20);
-      const body = new ReadableStream<Uint8Array>({ pull: (c) => {
+      const body = new ReadableStream<Uint8Array>({
+        pull: (c) => {
           pulled++;
           c.enqueue(chunk);
-        }, });
+        },
+      });
       return new Response(body, { status: 201, headers: { 'content-type': 'application/json' } });
     };
     const client = createConsentClient({ baseUrl: url, ...credentials, fetch: endless, retries: 0 });
@@ -154,8 +204,12 @@ describe('answers the client refuses to hold or cannot compare', () => {
     expect(pulled).toBeLessThan(maxAnswerBytes / (1 << 20) + 3);
 
     const declared: typeof fetch = async (input, init) =>
-      String(input).endsWith('/consent-requests') ? new Response('{}', { status: 201, headers: { 'content-length': String(maxAnswerBytes + 1) } }) : fetch(input, init);
-    const declaredError = await createConsentClient({ baseUrl: url, ...credentials, fetch: declared, retries: 0 }).createConsentRequest(adultPayload()).catch((e: unknown) => e);
+      String(input).endsWith('/consent-requests')
+        ? new Response('{}', { status: 201, headers: { 'content-length': String(maxAnswerBytes + 1) } })
+        : fetch(input, init);
+    const declaredError = await createConsentClient({ baseUrl: url, ...credentials, fetch: declared, retries: 0 })
+      .createConsentRequest(adultPayload())
+      .catch((e: unknown) => e);
     expect(declaredError).toBeInstanceOf(ConsentResponseTooLargeError);
   });
 
@@ -167,11 +221,19 @@ describe('answers the client refuses to hold or cannot compare', () => {
     expect(record).toMatchObject({ status: 'pending', requestId: payload.requestId });
   });
 
-  it('a record for another request is a ConsentValidationError even when the caller\'s object has another shape', async () => {
+  it("a record for another request is a ConsentValidationError even when the caller's object has another shape", async () => {
     const payload = adultPayload();
-    const client = createConsentClient({ baseUrl: url, ...credentials, fetch: editingRecord((r) => ({ ...r, fidId: 'someone-else' })) });
-    const error = await client.createConsentRequest({ toJSON: () => payload } as unknown as typeof payload).catch((e: unknown) => e);
+    const client = createConsentClient({
+      baseUrl: url,
+      ...credentials,
+      fetch: editingRecord((r) => ({ ...r, fidId: 'someone-else' })),
+    });
+    const error = await client
+      .createConsentRequest({ toJSON: () => payload } as unknown as typeof payload)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConsentValidationError);
-    expect((error as ConsentValidationError).diagnostics).toEqual([expect.objectContaining({ code: 'client/echo-mismatch', pointer: '/fidId' })]);
+    expect((error as ConsentValidationError).diagnostics).toEqual([
+      expect.objectContaining({ code: 'client/echo-mismatch', pointer: '/fidId' }),
+    ]);
   });
 });

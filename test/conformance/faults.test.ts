@@ -40,16 +40,19 @@ describe('every fault of the test service is caught by a named check', () => {
     }
   });
 
-  it.each(Object.entries(faults) as Array<[FaultName, (typeof faults)[FaultName]]>)('%s', async (fault, { caughtBy }) => {
-    const service = await startFaultyService([fault], credentials);
-    try {
-      const report = await runConformance({ baseUrl: service.url, ...credentials, seed: 42, runs: 5 });
-      const failed = report.checks.filter((c) => c.status === 'failed').map((c) => c.id);
-      expect(failed, `failing checks under ${fault}`).toEqual(expect.arrayContaining([...caughtBy]));
-      expect(report.failed).toBeGreaterThan(0);
-      caught.set(fault, failed);
-    } finally {
-      await service.close();
-    }
-  });
+  it.each(Object.entries(faults) as Array<[FaultName, (typeof faults)[FaultName]]>)(
+    '%s',
+    async (fault, { caughtBy }) => {
+      const service = await startFaultyService([fault], credentials);
+      try {
+        const report = await runConformance({ baseUrl: service.url, ...credentials, seed: 42, runs: 5 });
+        const failed = report.checks.filter((c) => c.status === 'failed').map((c) => c.id);
+        expect(failed, `failing checks under ${fault}`).toEqual(expect.arrayContaining([...caughtBy]));
+        expect(report.failed).toBeGreaterThan(0);
+        caught.set(fault, failed);
+      } finally {
+        await service.close();
+      }
+    },
+  );
 });

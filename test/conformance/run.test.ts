@@ -1,6 +1,12 @@
 /** runConformance against the real sandbox: every check passes, the run is marked, bounded and keeps secrets out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conformanceChecks, ConformanceUnreachableError, ConformanceUsageError, conformanceDpHash, runConformance } from '../../src/conformance/index.js';
+import {
+  conformanceChecks,
+  ConformanceUnreachableError,
+  ConformanceUsageError,
+  conformanceDpHash,
+  runConformance,
+} from '../../src/conformance/index.js';
 import { packageOpenApi } from '../../src/conformance/openapi/document.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { startSandbox } from '../sandbox/support.js';
@@ -24,7 +30,8 @@ describe('runConformance against the sandbox', () => {
     const spy: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       const copy = response.clone();
-      if (String(input).endsWith('/df/token') && response.status === 200) tokens.push(((await copy.json()) as { token: string }).token);
+      if (String(input).endsWith('/df/token') && response.status === 200)
+        tokens.push(((await copy.json()) as { token: string }).token);
       return response;
     };
     const before = sandbox.requests().length;
@@ -40,13 +47,19 @@ describe('runConformance against the sandbox', () => {
     const ids = sent.flatMap((r) => (r.requestId === undefined ? [] : [r.requestId]));
     expect(ids.length).toBeGreaterThan(10);
     for (const id of ids) expect(id).toMatch(new RegExp(`^conformance-${report.runId}-\\d+$`));
-    const crIds = report.checks.flatMap((c) => c.requests).flatMap((r) => (r.response?.status === 201 ? [JSON.parse(r.response.body ?? '{}').crId as string] : []));
+    const crIds = report.checks
+      .flatMap((c) => c.requests)
+      .flatMap((r) => (r.response?.status === 201 ? [JSON.parse(r.response.body ?? '{}').crId as string] : []));
     expect(crIds.length).toBeGreaterThan(0);
     for (const crId of crIds) expect(sandbox.inspect(crId)?.record.dpHash).toBe(conformanceDpHash);
 
     expect(tokens.length).toBeGreaterThan(0);
     const text = JSON.stringify(report);
-    for (const secret of [credentials.clientSecret, ...tokens, Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')]) {
+    for (const secret of [
+      credentials.clientSecret,
+      ...tokens,
+      Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64'),
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
@@ -67,21 +80,40 @@ describe('runConformance against the sandbox', () => {
     expect(report.skipped).toBeGreaterThan(0);
     expect(report.checks.find((c) => c.status === 'skipped')?.message).toContain('--max-requests 6');
 
-    const only = await runConformance({ baseUrl: url, ...credentials, only: ['reject-null-value', 'token-valid-credentials'], skip: ['token-valid-credentials'] });
+    const only = await runConformance({
+      baseUrl: url,
+      ...credentials,
+      only: ['reject-null-value', 'token-valid-credentials'],
+      skip: ['token-valid-credentials'],
+    });
     expect(only.checks.map((c) => c.id)).toEqual(['reject-null-value']);
-    await expect(runConformance({ baseUrl: url, ...credentials, only: ['no-such-check'] })).rejects.toThrow(ConformanceUsageError);
+    await expect(runConformance({ baseUrl: url, ...credentials, only: ['no-such-check'] })).rejects.toThrow(
+      ConformanceUsageError,
+    );
   });
 
   it('fails a check whose answer the OpenAPI description does not document (a broken copy without 201)', async () => {
-    const broken = structuredClone(packageOpenApi()) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const broken = structuredClone(packageOpenApi()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     delete broken.paths['/api/cm/v1/df/consent-requests']!.post!.responses['201'];
-    const report = await runConformance({ baseUrl: url, ...credentials, openapi: broken, only: ['create-valid-payload'] });
+    const report = await runConformance({
+      baseUrl: url,
+      ...credentials,
+      openapi: broken,
+      only: ['create-valid-payload'],
+    });
     expect(report.checks[0]?.status).toBe('failed');
     expect(report.checks[0]?.message).toContain('answered 201, a status the OpenAPI description does not document');
   });
 
   it('skips the checks that need a token when the credentials are wrong, and fails the token check', async () => {
-    const report = await runConformance({ baseUrl: url, clientId: credentials.clientId, clientSecret: 'wrong-secret-value', only: ['token-valid-credentials', 'create-valid-payload'] });
+    const report = await runConformance({
+      baseUrl: url,
+      clientId: credentials.clientId,
+      clientSecret: 'wrong-secret-value',
+      only: ['token-valid-credentials', 'create-valid-payload'],
+    });
     expect(report.checks.map((c) => c.status)).toEqual(['failed', 'skipped']);
     expect(report.checks[1]?.message).toContain('no access token');
     expect(JSON.stringify(report)).not.toContain('wrong-secret-value');
@@ -90,7 +122,9 @@ describe('runConformance against the sandbox', () => {
 
 describe('runConformance refuses what it must not do', () => {
   it('refuses plain http: to a host that is not loopback, before sending anything', async () => {
-    await expect(runConformance({ baseUrl: 'http://consent.example', ...credentials })).rejects.toThrow(/plain http: on consent.example/);
+    await expect(runConformance({ baseUrl: 'http://consent.example', ...credentials })).rejects.toThrow(
+      /plain http: on consent.example/,
+    );
   });
 
   it('says what it tried when nothing answers', async () => {

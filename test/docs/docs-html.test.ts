@@ -130,12 +130,15 @@ describe.skipIf(noChromium && !process.env.CI)('generated/docs/index.html, in ch
     }
   });
 
-  it.each(operations.map((o) => [o.operationId, o.summary, o.path]))('renders the operation %s (%s)', async (_id, summary, path) => {
-    const page = await follow(path);
-    await heading(page, summary).waitFor({ state: 'visible', timeout: 15_000 });
-    expect(await heading(page, summary).isVisible()).toBe(true);
-    expect(await page.getByText(path, { exact: true }).first().isVisible()).toBe(true);
-  });
+  it.each(operations.map((o) => [o.operationId, o.summary, o.path]))(
+    'renders the operation %s (%s)',
+    async (_id, summary, path) => {
+      const page = await follow(path);
+      await heading(page, summary).waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await heading(page, summary).isVisible()).toBe(true);
+      expect(await page.getByText(path, { exact: true }).first().isVisible()).toBe(true);
+    },
+  );
 
   it('renders the ConsentRequest schema with its description and every top-level field', async () => {
     const schema = openapi.components.schemas.ConsentRequest;

@@ -4,7 +4,9 @@ import { anchor, cell, code, table } from '../../scripts/generate/reference/mark
 
 describe('reference markdown', () => {
   it('keeps a cell on one line and reads nothing in it as syntax', () => {
-    expect(cell('a | b\n  c <crId> & *d* _e_ `f` [g]')).toBe('a \\| b c &lt;crId&gt; &amp; \\*d\\* \\_e\\_ \\`f\\` \\[g\\]');
+    expect(cell('a | b\n  c <crId> & *d* _e_ `f` [g]')).toBe(
+      'a \\| b c &lt;crId&gt; &amp; \\*d\\* \\_e\\_ \\`f\\` \\[g\\]',
+    );
   });
 
   it('writes code spans that survive backticks and pipes', () => {

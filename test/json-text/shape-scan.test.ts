@@ -48,7 +48,10 @@ describe('scanShape', () => {
     }));
     // Arrays of [key, value] pairs become objects written with possibly repeated keys.
     const write = (v: unknown): string => {
-      if (Array.isArray(v) && v.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && v.length > 0)) {
+      if (
+        Array.isArray(v) &&
+        v.every((e) => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && v.length > 0)
+      ) {
         return `{${(v as Array<[string, unknown]>).map(([k, x]) => `${JSON.stringify(k)}:${write(x)}`).join(',')}}`;
       }
       if (Array.isArray(v)) return `[${v.map(write).join(',')}]`;

@@ -39,9 +39,13 @@ describe('the import graph', () => {
     expect(violations).toEqual([]);
     // The rules saw the whole tree: every relative import resolved to a file.
     const modules = result.modules.map((m) => m.source);
-    expect(modules).toEqual(expect.arrayContaining(['src/cli/main.ts', 'generated/validators.ts', 'scripts/generate.ts']));
+    expect(modules).toEqual(
+      expect.arrayContaining(['src/cli/main.ts', 'generated/validators.ts', 'scripts/generate.ts']),
+    );
     const unresolved = result.modules.flatMap((m) =>
-      m.dependencies.filter((d) => d.couldNotResolve && d.module.startsWith('.')).map((d) => `${m.source} -> ${d.module}`),
+      m.dependencies
+        .filter((d) => d.couldNotResolve && d.module.startsWith('.'))
+        .map((d) => `${m.source} -> ${d.module}`),
     );
     expect(unresolved).toEqual([]);
   }, 60_000);
@@ -63,7 +67,10 @@ describe('the import graph', () => {
       write('src/conformance/run.ts', "import { start } from '../sandbox/server.js';\nexport const run = start;\n");
       write('src/validate/a.ts', "import { b } from './b.js';\nexport const a = b;\n");
       write('src/validate/b.ts', "import { a } from './a.js';\nexport const b = () => a;\n");
-      write('src/problems/schema-read.ts', "import s from '../../schema/x.json' with { type: 'json' };\nexport default s;\n");
+      write(
+        'src/problems/schema-read.ts',
+        "import s from '../../schema/x.json' with { type: 'json' };\nexport default s;\n",
+      );
       write('schema/x.json', '{}\n');
       write('generated/validators.ts', "export { rule } from '../src/rules/rule.js';\n");
       write('scripts/generate.ts', "export { io } from '../src/cli/io.js';\n");

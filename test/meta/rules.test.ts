@@ -7,7 +7,15 @@ import { rootDir } from '../support/examples.js';
 
 const rules = [...consentRequestRules, ...dpdpRules, ...consentRequestRecordRules];
 /** Files in src/rules/ that are not rules but what rules are made of. */
-const support = new Set(['index.ts', 'rule.ts', 'payload-view.ts', 'keyword-violations.ts', 'find-duplicates.ts', 'retention-text.ts', 'purpose-fields.ts']);
+const support = new Set([
+  'index.ts',
+  'rule.ts',
+  'payload-view.ts',
+  'keyword-violations.ts',
+  'find-duplicates.ts',
+  'retention-text.ts',
+  'purpose-fields.ts',
+]);
 
 describe('rules', () => {
   it('every rule file is registered, once', () => {
@@ -26,7 +34,8 @@ describe('rules', () => {
     expect(existsSync(testFile), `test/rules/${id}.test.ts`).toBe(true);
     // Every message the rule can report is exercised by its table.
     const tests = readFileSync(testFile, 'utf8');
-    for (const messageId of Object.keys(rule.messages)) expect(tests, `${id}: message ${messageId}`).toContain(`'${messageId}'`);
+    for (const messageId of Object.keys(rule.messages))
+      expect(tests, `${id}: message ${messageId}`).toContain(`'${messageId}'`);
     for (const code of rule.supersedes ?? []) expect(code).toMatch(/^schema\/\w+$/);
     // Only errors can be what the service enforces.
     if (rule.enforcedByService) expect(rule.severity).toBe('error');

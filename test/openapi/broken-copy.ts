@@ -15,7 +15,9 @@ export function breakRequestBodyRef(document: any): void {
 }
 
 /** Writes a changed copy of the bundled document to a temp folder; `remove` deletes the folder. */
-export async function brokenCopy(change: (document: any) => void): Promise<{ path: string; remove: () => Promise<void> }> {
+export async function brokenCopy(
+  change: (document: any) => void,
+): Promise<{ path: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'consent-contract-lint-'));
   const document = JSON.parse(await readFile(bundledDocument, 'utf8'));
   change(document);

@@ -20,7 +20,9 @@ describe('documented answers', () => {
   it('documents creation for the status of every problem type the service answers', () => {
     const documented = Object.keys(creation.responses).map((s) => (s.endsWith('XX') ? s[0] : s));
     for (const status of serviceProblemStatuses) {
-      expect(documented.includes(String(status)) || documented.includes(String(status)[0]!), `status ${status}`).toBe(true);
+      expect(documented.includes(String(status)) || documented.includes(String(status)[0]!), `status ${status}`).toBe(
+        true,
+      );
     }
   });
 
@@ -41,12 +43,17 @@ describe('documented answers', () => {
     ]);
   });
 
-  it.each(['problem-400.json', 'problem-401.json'])('example %s is a body problemBody() makes from the table', (file) => {
-    const example = JSON.parse(readFileSync(`${rootDir}schema/examples/responses/${file}`, 'utf8'));
-    const slug = Object.entries(problemTypes).find(([, t]) => t.type === example.type)?.[0] as keyof typeof problemTypes;
-    expect(slug, example.type).toBeDefined();
-    expect(example).toEqual(problemBody(slug, example.detail, example.errors));
-  });
+  it.each(['problem-400.json', 'problem-401.json'])(
+    'example %s is a body problemBody() makes from the table',
+    (file) => {
+      const example = JSON.parse(readFileSync(`${rootDir}schema/examples/responses/${file}`, 'utf8'));
+      const slug = Object.entries(problemTypes).find(
+        ([, t]) => t.type === example.type,
+      )?.[0] as keyof typeof problemTypes;
+      expect(slug, example.type).toBeDefined();
+      expect(example).toEqual(problemBody(slug, example.detail, example.errors));
+    },
+  );
 
   it('knows both operations', () => {
     expect(Object.keys(expectedStatuses).sort()).toEqual(['createConsentRequest', 'getAccessToken']);

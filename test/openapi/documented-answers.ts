@@ -19,12 +19,22 @@ const expectedHeaders: Readonly<Record<string, readonly string[]>> = {
 };
 
 const resolve = (document: any, value: any): any =>
-  typeof value?.$ref === 'string' ? resolve(document, value.$ref.slice(2).split('/').reduce((o: any, k: string) => o?.[k], document)) : value;
+  typeof value?.$ref === 'string'
+    ? resolve(
+        document,
+        value.$ref
+          .slice(2)
+          .split('/')
+          .reduce((o: any, k: string) => o?.[k], document),
+      )
+    : value;
 
 /** Every operation of the document with its operationId. */
 function operations(document: any): { id: string; operation: any }[] {
   return Object.values(document.paths ?? {}).flatMap((item: any) =>
-    ['get', 'post', 'put', 'patch', 'delete'].filter((m) => item[m]).map((m) => ({ id: item[m].operationId, operation: item[m] })),
+    ['get', 'post', 'put', 'patch', 'delete']
+      .filter((m) => item[m])
+      .map((m) => ({ id: item[m].operationId, operation: item[m] })),
   );
 }
 
@@ -38,12 +48,15 @@ export function undocumentedAnswers(document: any): string[] {
       continue;
     }
     const documented = Object.keys(operation.responses ?? {});
-    for (const status of expected) if (!documented.includes(status)) findings.push(`${id}: ${status} is not documented`);
-    for (const status of documented) if (!expected.includes(status)) findings.push(`${id}: ${status} is documented but not expected`);
+    for (const status of expected)
+      if (!documented.includes(status)) findings.push(`${id}: ${status} is not documented`);
+    for (const status of documented)
+      if (!expected.includes(status)) findings.push(`${id}: ${status} is documented but not expected`);
     for (const status of documented.filter((s) => !s.startsWith('2'))) {
       const response = resolve(document, operation.responses[status]);
       const schema = resolve(document, response?.content?.['application/problem+json']?.schema);
-      if (schema?.properties?.type === undefined) findings.push(`${id}: ${status} has no application/problem+json Problem body`);
+      if (schema?.properties?.type === undefined)
+        findings.push(`${id}: ${status} has no application/problem+json Problem body`);
       for (const header of expectedHeaders[status] ?? []) {
         if (response?.headers?.[header] === undefined) findings.push(`${id}: ${status} does not document ${header}`);
       }
@@ -54,5 +67,9 @@ export function undocumentedAnswers(document: any): string[] {
 
 /** Statuses of the service's problem types that creation must document (404 and 405 are about paths, not the operation). */
 export const serviceProblemStatuses = [
-  ...new Set(Object.values(problemTypes).filter((t) => t.scope === 'service' && t.status !== 404 && t.status !== 405).map((t) => t.status)),
+  ...new Set(
+    Object.values(problemTypes)
+      .filter((t) => t.scope === 'service' && t.status !== 404 && t.status !== 405)
+      .map((t) => t.status),
+  ),
 ];

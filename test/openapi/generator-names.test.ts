@@ -16,7 +16,9 @@ import { rootDir } from '../support/examples.js';
 import { bundledDocument } from './broken-copy.js';
 
 /** The names generated/types.ts exports: the package's own names for the contract's objects. */
-const packageNames = [...readFileSync(`${rootDir}generated/types.ts`, 'utf8').matchAll(/^export interface (\w+)/gm)].map((m) => m[1]!);
+const packageNames = [
+  ...readFileSync(`${rootDir}generated/types.ts`, 'utf8').matchAll(/^export interface (\w+)/gm),
+].map((m) => m[1]!);
 
 /** The member names of openapi-typescript's `components.schemas`. */
 async function openapiTypescriptNames(document: unknown): Promise<string[]> {
@@ -31,14 +33,21 @@ describe('names in third-party generated code', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'consent-contract-hey-api-'));
-    await createClient({ input: bundledDocument, output: { path: dir }, plugins: ['@hey-api/typescript'], logs: { level: 'silent' } });
+    await createClient({
+      input: bundledDocument,
+      output: { path: dir },
+      plugins: ['@hey-api/typescript'],
+      logs: { level: 'silent' },
+    });
     heyApiTypes = await readFile(join(dir, 'types.gen.ts'), 'utf8');
   }, 60_000);
 
   afterAll(() => (dir ? rm(dir, { recursive: true, force: true }) : undefined));
 
   it('the package exports the nested objects by name', () => {
-    expect(packageNames).toEqual(expect.arrayContaining(['ConsentRequest', 'Fiduciary', 'Purpose', 'Retention', 'GrievanceOfficer', 'Diagnostic']));
+    expect(packageNames).toEqual(
+      expect.arrayContaining(['ConsentRequest', 'Fiduciary', 'Purpose', 'Retention', 'GrievanceOfficer', 'Diagnostic']),
+    );
   });
 
   it('openapi-typescript names every component as the package names its type', async () => {

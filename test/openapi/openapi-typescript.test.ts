@@ -91,7 +91,10 @@ function compile(files: string[]): string[] {
   });
   return ts
     .getPreEmitDiagnostics(program)
-    .map((d) => `${d.file ? relative(rootDir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+    .map(
+      (d) =>
+        `${d.file ? relative(rootDir, d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`,
+    );
 }
 
 describe('openapi-typescript types of generated/openapi.json', () => {
@@ -119,7 +122,8 @@ describe('openapi-typescript types of generated/openapi.json', () => {
   it('generates both operations and every component schema', () => {
     const document = JSON.parse(ts.sys.readFile(join(rootDir, 'generated/openapi.json'))!);
     for (const path of Object.keys(document.paths)) expect(generated).toContain(`"${path}": {`);
-    for (const name of Object.keys(document.components.schemas)) expect(generated).toMatch(new RegExp(`\\b${name}: \\{`));
+    for (const name of Object.keys(document.components.schemas))
+      expect(generated).toMatch(new RegExp(`\\b${name}: \\{`));
   });
 
   it('compiles, and agrees with generated/types.ts on the request body and the record', () => {
@@ -129,10 +133,17 @@ describe('openapi-typescript types of generated/openapi.json', () => {
   it('has a type test that fails when the types disagree', async () => {
     // The same program with one @ts-expect-error removed must not compile.
     const text = await readFile(join(dir, 'type-test.ts'), 'utf8');
-    const bitten = text.replace('// @ts-expect-error requestId is required\nexport const noRequestIdBody', 'export const noRequestIdBody');
+    const bitten = text.replace(
+      '// @ts-expect-error requestId is required\nexport const noRequestIdBody',
+      'export const noRequestIdBody',
+    );
     expect(bitten).not.toBe(text);
     await writeFile(join(dir, 'type-test-bitten.ts'), bitten);
-    const failures = compile([join(dir, 'openapi.ts'), join(dir, 'openapi-defaults.ts'), join(dir, 'type-test-bitten.ts')]);
+    const failures = compile([
+      join(dir, 'openapi.ts'),
+      join(dir, 'openapi-defaults.ts'),
+      join(dir, 'type-test-bitten.ts'),
+    ]);
     expect(failures.join('\n')).toMatch(/requestId/);
   });
 });

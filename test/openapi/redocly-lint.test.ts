@@ -23,7 +23,8 @@ async function lint(file: string): Promise<{ code: number | null; report: Redocl
   return { code: result.code, report: JSON.parse(result.stdout.slice(start)) as RedoclyReport, stderr: result.stderr };
 }
 
-const summary = (report: RedoclyReport): string[] => report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`);
+const summary = (report: RedoclyReport): string[] =>
+  report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`);
 
 describe('redocly lint generated/openapi.json and schema/openapi.yaml', () => {
   let broken: Awaited<ReturnType<typeof brokenCopy>>;
@@ -37,7 +38,11 @@ describe('redocly lint generated/openapi.json and schema/openapi.yaml', () => {
       delete document.info.license;
       breakRequestBodyRef(document);
     });
-    [clean, shipped, brokenResult] = await Promise.all([lint(bundledDocument), lint(shippedDocument), lint(broken.path)]);
+    [clean, shipped, brokenResult] = await Promise.all([
+      lint(bundledDocument),
+      lint(shippedDocument),
+      lint(broken.path),
+    ]);
   });
 
   afterAll(async () => {

@@ -20,7 +20,17 @@ interface SpectralResult {
 const severityNames = ['error', 'warning', 'information', 'hint'];
 
 async function lint(file: string): Promise<{ code: number | null; results: SpectralResult[] }> {
-  const args = ['lint', file, '--ruleset', join(rootDir, '.spectral.yaml'), '--format', 'json', '--fail-severity', 'hint', '--quiet'];
+  const args = [
+    'lint',
+    file,
+    '--ruleset',
+    join(rootDir, '.spectral.yaml'),
+    '--format',
+    'json',
+    '--fail-severity',
+    'hint',
+    '--quiet',
+  ];
   const result = await runNode(binPath('@stoplight/spectral-cli', 'spectral'), args);
   const start = result.stdout.indexOf('[');
   if (start < 0) throw new Error(`spectral printed no results:\n${result.stdout}\n${result.stderr}`);
@@ -42,7 +52,11 @@ describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
       delete document.paths['/api/auth/v1/df/token'].get.operationId;
       breakRequestBodyRef(document);
     });
-    [clean, shipped, brokenResult] = await Promise.all([lint(bundledDocument), lint(shippedDocument), lint(broken.path)]);
+    [clean, shipped, brokenResult] = await Promise.all([
+      lint(bundledDocument),
+      lint(shippedDocument),
+      lint(broken.path),
+    ]);
   });
 
   afterAll(async () => {

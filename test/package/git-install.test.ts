@@ -43,7 +43,10 @@ describe('installed from git', () => {
 
   it('globally into a prefix, as pre-commit 4.6.1+ installs a hook, and runs the hook entry', async () => {
     const prefix = join(temp.dir, 'hook-env');
-    const installed = await runProcess('npm', ['install', '-g', '--prefix', prefix, spec], { env: npmEnv, timeoutMs: 300_000 });
+    const installed = await runProcess('npm', ['install', '-g', '--prefix', prefix, spec], {
+      env: npmEnv,
+      timeoutMs: 300_000,
+    });
     expect(installed.code, installed.stdout + installed.stderr).toBe(0);
     const bin = join(prefix, 'bin/consent-contract');
     const valid = await runProcess(bin, ['validate', 'valid.json'], { cwd: work, env: npmEnv });
@@ -56,8 +59,15 @@ describe('installed from git', () => {
   it('as a git dependency of a project, whose npx runs the command line', async () => {
     const project = join(temp.dir, 'project');
     await mustRun('mkdir', ['-p', project]);
-    await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'df-backend', version: '1.0.0', private: true }));
-    const installed = await runProcess('npm', ['install', '--save-dev', spec], { cwd: project, env: npmEnv, timeoutMs: 300_000 });
+    await writeFile(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'df-backend', version: '1.0.0', private: true }),
+    );
+    const installed = await runProcess('npm', ['install', '--save-dev', spec], {
+      cwd: project,
+      env: npmEnv,
+      timeoutMs: 300_000,
+    });
     expect(installed.code, installed.stdout + installed.stderr).toBe(0);
     // No install-time script of ours runs, and npm has nothing to warn about (but the machine's
     // own npm configuration, which is none of the package's business).

@@ -17,7 +17,11 @@ export const gitIdentity: NodeJS.ProcessEnv = {
 };
 
 /** Runs a command, failing with its output when it exits non-zero. */
-export async function mustRun(program: string, args: readonly string[], options: ProcessOptions = {}): Promise<ProcessResult> {
+export async function mustRun(
+  program: string,
+  args: readonly string[],
+  options: ProcessOptions = {},
+): Promise<ProcessResult> {
   const result = await runProcess(program, args, { timeoutMs: 300_000, ...options });
   if (result.code !== 0) {
     throw new Error(`${program} ${args.join(' ')} exited ${result.code}:\n${result.stdout}\n${result.stderr}`);
@@ -41,7 +45,9 @@ export async function tempDir(prefix: string): Promise<{ dir: string; remove: ()
  * into a new repository at `dir`: what a clone of this commit would hold. Returns its commit.
  */
 export async function snapshotRepository(dir: string): Promise<string> {
-  const listed = await mustRun('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: rootDir });
+  const listed = await mustRun('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: rootDir,
+  });
   const files = listed.stdout.split('\0').filter((f) => f !== '');
   await mkdir(dir, { recursive: true });
   for (const file of files) {

@@ -34,7 +34,10 @@ describe('husky + lint-staged', () => {
     await snapshotRepository(repo);
     project = join(temp.dir, 'project');
     await userRepository(project);
-    await writeFile(join(project, 'package.json'), JSON.stringify({ name: 'df-backend', version: '1.0.0', private: true }));
+    await writeFile(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'df-backend', version: '1.0.0', private: true }),
+    );
     await mustRun('npm', ['install', '--save-dev', `git+file://${repo}`, ...tools], { cwd: project, env });
     await mustRun('npx', ['--no-install', 'husky', 'init'], { cwd: project, env });
     await writeFile(join(project, '.husky/pre-commit'), 'npx lint-staged\n');
@@ -61,6 +64,8 @@ describe('husky + lint-staged', () => {
     await git(['add', '-A'], project);
     const allowed = await git(['commit', '-m', 'a valid notice'], project, env);
     expect(allowed.code, allowed.stdout + allowed.stderr).toBe(0);
-    expect((await runProcess('git', ['show', '--stat', 'HEAD'], { cwd: project })).stdout).toContain('consent/notice.json');
+    expect((await runProcess('git', ['show', '--stat', 'HEAD'], { cwd: project })).stdout).toContain(
+      'consent/notice.json',
+    );
   }, 120_000);
 });

@@ -13,7 +13,10 @@ describe('package.json', () => {
 
   it('names its license, repository and supported Node versions', () => {
     expect(manifest.license).toBe('MIT');
-    expect(manifest.repository).toMatchObject({ type: 'git', url: expect.stringMatching(/^git\+https:\/\/github\.com\/[^/]+\/[^/]+\.git$/) });
+    expect(manifest.repository).toMatchObject({
+      type: 'git',
+      url: expect.stringMatching(/^git\+https:\/\/github\.com\/[^/]+\/[^/]+\.git$/),
+    });
     expect(manifest.engines?.node).toMatch(/^>=\s*20\.19(\.0)?$/);
     expect(manifest.description?.length).toBeGreaterThan(20);
   });

@@ -33,7 +33,8 @@ export interface Packed {
 export async function npm(args: readonly string[], cwd: string): Promise<string> {
   const npmEnv = toolEnv({ npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
   const result = await run('npm', args, { cwd, env: npmEnv, timeoutMs: 120_000 });
-  if (result.code !== 0) throw new Error(`npm ${args.join(' ')} failed (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  if (result.code !== 0)
+    throw new Error(`npm ${args.join(' ')} failed (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 

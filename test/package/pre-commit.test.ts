@@ -67,7 +67,13 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
     user = join(temp.dir, 'user');
     await userRepository(user);
     // Its own cache, so the hook is installed afresh; colours off, so the output reads plainly.
-    env = { ...process.env, ...gitIdentity, PRE_COMMIT_HOME: join(temp.dir, 'cache'), NO_COLOR: '1', PRE_COMMIT_COLOR: 'never' };
+    env = {
+      ...process.env,
+      ...gitIdentity,
+      PRE_COMMIT_HOME: join(temp.dir, 'cache'),
+      NO_COLOR: '1',
+      PRE_COMMIT_COLOR: 'never',
+    };
     config = (extra = '') =>
       `repos:\n  - repo: ${hookRepo}\n    rev: ${rev}\n    hooks:\n      - id: consent-contract-validate\n${extra}`;
     await writeFile(join(user, '.pre-commit-config.yaml'), config());
@@ -93,7 +99,9 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
     const run = await preCommitRun(['run', '--files', 'valid.json', 'invalid.json']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/consent-contract validate\.+Failed/);
-    expect(run.stdout).toMatch(/^invalid\.json:\d+:\d+ +error +retention of 6 years is out of range for unit year \(1 to 5\) +retention-range/m);
+    expect(run.stdout).toMatch(
+      /^invalid\.json:\d+:\d+ +error +retention of 6 years is out of range for unit year \(1 to 5\) +retention-range/m,
+    );
   });
 
   it('reports a requestId repeated across two files of one run (verbose shows a passing hook)', async () => {
@@ -123,7 +131,10 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
     const run = await preCommitRun(['run', '--files', 'valid.json']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/valid\.json:\d+:\d+ +error +companyName is .+, not ACME +acme\/company-name/);
-    await writeFile(join(user, 'consent-contract.config.mjs'), `export default { rules: { 'retention-range': 'off' } };\n`);
+    await writeFile(
+      join(user, 'consent-contract.config.mjs'),
+      `export default { rules: { 'retention-range': 'off' } };\n`,
+    );
     const refused = await preCommitRun(['run', '--files', 'valid.json']);
     await rm(join(user, 'consent-contract.config.mjs'));
     expect(refused.code).toBe(1);

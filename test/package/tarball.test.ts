@@ -37,7 +37,8 @@ const needed: readonly RegExp[] = [
 ];
 
 /** Never in the tarball, named for a clear failure message. */
-const unwanted = /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src)\/|^generated\/docs\/(?!reference\.md$)|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
+const unwanted =
+  /^(test|scripts|bench|coverage|\.ci|\.vitest-cache|node_modules|src)\/|^generated\/docs\/(?!reference\.md$)|\.tgz$|^tsconfig|^vitest\.config|^\.spectral|^redocly\.yaml/;
 
 describe('the packed package', () => {
   let packed: Packed;
@@ -56,7 +57,9 @@ describe('the packed package', () => {
   });
 
   it('holds the README, the license and every file its exports map and bin name', () => {
-    expect(packed.files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'generated/openapi.json']));
+    expect(packed.files).toEqual(
+      expect.arrayContaining(['package.json', 'README.md', 'LICENSE', 'generated/openapi.json']),
+    );
     for (const { subpath, target } of entryPoints(packed.manifest, packed.files)) {
       expect(packed.files, subpath).toContain(target.replace(/^\.\//, ''));
     }
@@ -70,11 +73,15 @@ describe('the packed package', () => {
     const linked = [...readme.matchAll(/\]\(((?:generated|schema)\/[^)#\s]+)\)/g)].map((m) => m[1]!);
     expect(linked).toContain('generated/docs/reference.md');
     // The HTML docs are for a web host (2.5 MB), not for node_modules; the README says so.
-    expect(linked.filter((l) => l !== 'generated/docs/index.html' && !l.endsWith('/') && !packed.files.includes(l))).toEqual([]);
+    expect(
+      linked.filter((l) => l !== 'generated/docs/index.html' && !l.endsWith('/') && !packed.files.includes(l)),
+    ).toEqual([]);
   });
 
   it('lists no script that npm runs or warns about when installing the tarball (npm 11 lists prepare)', () => {
-    const shipped = JSON.parse(execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' })) as { scripts?: Record<string, string> };
+    const shipped = JSON.parse(
+      execFileSync('tar', ['-xzOf', packed.tarball, 'package/package.json'], { encoding: 'utf8' }),
+    ) as { scripts?: Record<string, string> };
     const installTime = ['preinstall', 'install', 'postinstall', 'prepare', 'prepublish'];
     expect(Object.keys(shipped.scripts ?? {}).filter((name) => installTime.includes(name))).toEqual([]);
   });
@@ -83,7 +90,9 @@ describe('the packed package', () => {
     const maps = packed.files.filter((f) => f.endsWith('.map'));
     const missing: string[] = [];
     for (const map of maps) {
-      const { sources } = JSON.parse(await readFile(join(packed.dir, 'checkout', map), 'utf8')) as { sources: string[] };
+      const { sources } = JSON.parse(await readFile(join(packed.dir, 'checkout', map), 'utf8')) as {
+        sources: string[];
+      };
       const base = map.split('/').slice(0, -1);
       for (const source of sources) {
         const resolved = join('/', ...base, source).slice(1);
@@ -96,15 +105,25 @@ describe('the packed package', () => {
   it('passes publint --strict', async () => {
     const tarball = await readFile(packed.tarball);
     const result = await publint({
-      pack: { tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) as ArrayBuffer },
+      pack: {
+        tarball: tarball.buffer.slice(tarball.byteOffset, tarball.byteOffset + tarball.byteLength) as ArrayBuffer,
+      },
       strict: true,
       level: 'suggestion',
     });
-    expect(result.messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, result.pkg, { color: false }) ?? ''}`)).toEqual([]);
+    expect(
+      result.messages.map((m) => `${m.type} ${m.code}: ${formatMessage(m, result.pkg, { color: false }) ?? ''}`),
+    ).toEqual([]);
   });
 
   it('passes arethetypeswrong with the esm-only profile', async () => {
-    const result = await runNode(binPath('@arethetypeswrong/cli', 'attw'), [packed.tarball, '--profile', 'esm-only', '--format', 'table']);
+    const result = await runNode(binPath('@arethetypeswrong/cli', 'attw'), [
+      packed.tarball,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table',
+    ]);
     expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
   });
 
@@ -115,8 +134,14 @@ describe('the packed package', () => {
     beforeAll(async () => {
       project = join(packed.dir, 'consumer');
       await mkdir(project);
-      await writeFile(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer', private: true, type: 'module' })}\n`);
-      await npm(['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', packed.tarball], project);
+      await writeFile(
+        join(project, 'package.json'),
+        `${JSON.stringify({ name: 'consumer', private: true, type: 'module' })}\n`,
+      );
+      await npm(
+        ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', packed.tarball],
+        project,
+      );
       const specifiers = entryPoints(packed.manifest, packed.files).map(({ subpath, target }) => ({
         specifier: packed.manifest.name + subpath.slice(1),
         json: target.endsWith('.json'),
@@ -154,7 +179,9 @@ console.log(JSON.stringify(out));
 
     it('resolves the schemas by subpath, for editors and validators', () => {
       const schemas = Object.keys(imports).filter((s) => /\/schema\/[^/]+\.schema\.json$/.test(s));
-      expect(schemas).toEqual(expect.arrayContaining([`${packed.manifest.name}/schema/consent-request.v1.schema.json`]));
+      expect(schemas).toEqual(
+        expect.arrayContaining([`${packed.manifest.name}/schema/consent-request.v1.schema.json`]),
+      );
     });
 
     it('validates the shipped example with the main entry point', async () => {
@@ -180,16 +207,20 @@ console.log(JSON.stringify({ valid: result.valid, brokenValid: broken.valid, cod
       });
       const bin = (): string => join(project, 'node_modules', '.bin', Object.keys(packed.manifest.bin ?? {})[0]!);
 
-      it('runs in the command line, in every format and in SARIF\'s rule catalogue; a refused setting is exit 2', async () => {
+      it("runs in the command line, in every format and in SARIF's rule catalogue; a refused setting is exit 2", async () => {
         const stylish = await run(bin(), ['validate', 'consent/marketing.json'], { cwd: team });
         expect(stylish.code, stylish.stderr).toBe(1);
-        expect(stylish.stdout).toMatch(/purposeId "marketing" is not in the purpose catalogue +acme\/purpose-catalogue/);
+        expect(stylish.stdout).toMatch(
+          /purposeId "marketing" is not in the purpose catalogue +acme\/purpose-catalogue/,
+        );
         const sarif = await run(bin(), ['validate', '--format', 'sarif', 'consent/marketing.json'], { cwd: team });
         const rules = JSON.parse(sarif.stdout).runs[0].tool.driver.rules as Array<{ id: string }>;
         expect(rules.map((r) => r.id)).toContain('acme/purpose-catalogue');
         const listed = await run(bin(), ['rules'], { cwd: team });
         expect(listed.stdout).toMatch(/acme\/purpose-catalogue +error +custom/);
-        const refused = await run(bin(), ['validate', '--rule', 'retention-range=off', 'consent/marketing.json'], { cwd: team });
+        const refused = await run(bin(), ['validate', '--rule', 'retention-range=off', 'consent/marketing.json'], {
+          cwd: team,
+        });
         expect(refused.code).toBe(2);
         expect(refused.stderr).toContain('the service rejects such payloads anyway');
       });
@@ -208,10 +239,16 @@ console.log(JSON.stringify(validate(JSON.parse(readFileSync('consent/marketing.j
         await writeFile(join(team, 'library.mjs'), script);
         const library = await runNode(join(team, 'library.mjs'), [], { cwd: team });
         expect(library.stderr).toBe('');
-        const result = JSON.parse(library.stdout) as { valid: boolean; diagnostics: Array<{ code: string; pointer: string }> };
+        const result = JSON.parse(library.stdout) as {
+          valid: boolean;
+          diagnostics: Array<{ code: string; pointer: string }>;
+        };
         expect(result.valid).toBe(false);
         expect(result.diagnostics.filter((d) => d.code.startsWith('acme/'))).toEqual([
-          expect.objectContaining({ code: 'acme/purpose-catalogue', pointer: '/content/languages/0/purposes/0/purposeId' }),
+          expect.objectContaining({
+            code: 'acme/purpose-catalogue',
+            pointer: '/content/languages/0/purposes/0/purposeId',
+          }),
         ]);
       });
     });
@@ -227,12 +264,18 @@ console.log(JSON.stringify(validate(JSON.parse(readFileSync('consent/marketing.j
     });
 
     it('checks NDJSON in worker threads from the installed bin, in input order', async () => {
-      const example = JSON.parse(await readFile(join(project, 'node_modules', packed.manifest.name, 'schema/examples/adult.json'), 'utf8')) as object;
+      const example = JSON.parse(
+        await readFile(join(project, 'node_modules', packed.manifest.name, 'schema/examples/adult.json'), 'utf8'),
+      ) as object;
       // Over 1 MiB, so that workers start (the first block is checked in the main thread).
-      const lines = Array.from({ length: 600 }, (_, i) => JSON.stringify({ ...example, requestId: `pkg-${i % 590}`, ...(i === 550 && { extra: 1 }) }));
+      const lines = Array.from({ length: 600 }, (_, i) =>
+        JSON.stringify({ ...example, requestId: `pkg-${i % 590}`, ...(i === 550 && { extra: 1 }) }),
+      );
       await writeFile(join(project, 'bulk.ndjson'), `${lines.join('\n')}\n`);
       const bin = join(project, 'node_modules', '.bin', Object.keys(packed.manifest.bin ?? {})[0]!);
-      const result = await run(bin, ['validate', '--format', 'json', '--jobs', '2', '--ndjson', 'bulk.ndjson'], { cwd: project });
+      const result = await run(bin, ['validate', '--format', 'json', '--jobs', '2', '--ndjson', 'bulk.ndjson'], {
+        cwd: project,
+      });
       expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 1, stderr: '' });
       const [report] = JSON.parse(result.stdout) as Array<{ diagnostics: Array<{ code: string; line: number }> }>;
       expect(report!.diagnostics.map((d) => [d.line, d.code])).toEqual([

@@ -7,12 +7,18 @@ import { join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 
 /** The files README.md shows, by the name in their first comment. */
-export const teamFiles = ['rules/purpose-catalogue.mjs', 'consent-contract.config.mjs', 'rules/purpose-catalogue.test.mjs'] as const;
+export const teamFiles = [
+  'rules/purpose-catalogue.mjs',
+  'consent-contract.config.mjs',
+  'rules/purpose-catalogue.test.mjs',
+] as const;
 
 /** README.md's code block that starts with `// <name>` (a trailing colon after the name allowed). */
 export async function readmeBlock(name: string): Promise<string> {
   const readme = await readFile(join(rootDir, 'README.md'), 'utf8');
-  const found = [...readme.matchAll(/```(?:js|ts)\n(\/\/ (\S+)[^\n]*\n[\s\S]*?)```/g)].find((m) => m[2]!.replace(/:$/, '') === name);
+  const found = [...readme.matchAll(/```(?:js|ts)\n(\/\/ (\S+)[^\n]*\n[\s\S]*?)```/g)].find(
+    (m) => m[2]!.replace(/:$/, '') === name,
+  );
   if (!found) throw new Error(`README.md has no code block starting with // ${name}`);
   return found[1]!;
 }

@@ -37,7 +37,8 @@ testRule(consistentTranslations, [
       {
         pointer: `${purpose(0, 0)}/retention`,
         messageId: 'retentionSplit',
-        message: 'retention of purpose "account-opening" differs between the language entries: 5 years in "en", 4 years in "hi", 3 years in "ta"; make it the same in every language',
+        message:
+          'retention of purpose "account-opening" differs between the language entries: 5 years in "en", 4 years in "hi", 3 years in "ta"; make it the same in every language',
       },
     ],
   },
@@ -61,7 +62,13 @@ testRule(consistentTranslations, [
   {
     name: 'categories: the default language is the odd one out',
     payload: (p) => void (p.content.languages[0].purposes[2].dataCategories[1].id = 'gps'),
-    findings: [{ pointer: `${purpose(0, 2)}/dataCategories`, messageId: 'categories', data: { entry: '"en"', others: '"hi" and "ta"', difference: 'missing location; extra gps' } }],
+    findings: [
+      {
+        pointer: `${purpose(0, 2)}/dataCategories`,
+        messageId: 'categories',
+        data: { entry: '"en"', others: '"hi" and "ta"', difference: 'missing location; extra gps' },
+      },
+    ],
   },
   {
     name: 'categories without a majority',
@@ -74,12 +81,24 @@ testRule(consistentTranslations, [
   {
     name: 'a required flag differs (absent means false)',
     payload: (p) => void (p.content.languages[2].purposes[1].dataCategories[1].required = true),
-    findings: [{ pointer: `${purpose(2, 1)}/dataCategories`, messageId: 'categories', data: { difference: 'required differs for email' } }],
+    findings: [
+      {
+        pointer: `${purpose(2, 1)}/dataCategories`,
+        messageId: 'categories',
+        data: { difference: 'required differs for email' },
+      },
+    ],
   },
   {
     name: 'categories missing and extra',
     payload: (p) => void (p.content.languages[2].purposes[2].dataCategories[1].id = 'gps'),
-    findings: [{ pointer: `${purpose(2, 2)}/dataCategories`, messageId: 'categories', data: { difference: 'missing location; extra gps' } }],
+    findings: [
+      {
+        pointer: `${purpose(2, 2)}/dataCategories`,
+        messageId: 'categories',
+        data: { difference: 'missing location; extra gps' },
+      },
+    ],
   },
   {
     name: 'category order may differ',

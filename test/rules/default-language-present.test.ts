@@ -15,5 +15,9 @@ testRule(defaultLanguagePresent, [
       },
     ],
   },
-  { name: 'blank default is non-blank-text\'s finding', payload: (p) => void (p.content.defaultLanguage = ' '), findings: [] },
+  {
+    name: "blank default is non-blank-text's finding",
+    payload: (p) => void (p.content.defaultLanguage = ' '),
+    findings: [],
+  },
 ]);

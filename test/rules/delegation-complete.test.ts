@@ -11,7 +11,11 @@ const withDelegation = (delegation: unknown) => {
 testRule(delegationComplete, [
   { name: 'complete delegation', payload: { value: minor() }, findings: [] },
   { name: 'no delegation', payload: (p) => p, findings: [] },
-  { name: 'type missing', payload: withDelegation({ required: true }), findings: [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing: ['type'] } }] },
+  {
+    name: 'type missing',
+    payload: withDelegation({ required: true }),
+    findings: [{ pointer: '/dataPrincipal/delegation', messageId: 'incomplete', data: { missing: ['type'] } }],
+  },
   {
     name: 'both missing',
     payload: withDelegation({}),
@@ -19,9 +23,14 @@ testRule(delegationComplete, [
       {
         pointer: '/dataPrincipal/delegation',
         messageId: 'incomplete',
-        message: 'delegation lacks required, type; send both required and type, for example {"required": true, "type": "PARENT"}',
+        message:
+          'delegation lacks required, type; send both required and type, for example {"required": true, "type": "PARENT"}',
       },
     ],
   },
-  { name: 'required false still counts as present', payload: withDelegation({ required: false, type: 'PARENT' }), findings: [] },
+  {
+    name: 'required false still counts as present',
+    payload: withDelegation({ required: false, type: 'PARENT' }),
+    findings: [],
+  },
 ]);

@@ -25,9 +25,13 @@ testRule(delegationOnlyForMinor, [
       },
     ],
   },
-  { name: 'null delegation is the schema\'s finding', payload: (p) => void (p.dataPrincipal.delegation = null), findings: [] },
   {
-    name: 'an unknown subjectType is the schema\'s finding',
+    name: "null delegation is the schema's finding",
+    payload: (p) => void (p.dataPrincipal.delegation = null),
+    findings: [],
+  },
+  {
+    name: "an unknown subjectType is the schema's finding",
     payload: (p) => {
       p.dataPrincipal.subjectType = 'CHILD';
       p.dataPrincipal.delegation = {};

@@ -5,21 +5,32 @@ import { testRule } from './test-rule.js';
 
 testRule(dpdpLanguage, [
   { name: 'English, Hindi and Tamil', payload: (p) => p, findings: [] },
-  { name: 'regional subtags and scripts count by their language', payload: (p) => {
+  {
+    name: 'regional subtags and scripts count by their language',
+    payload: (p) => {
       p.content.languages[1].lang = 'pa-Guru-IN';
       p.content.languages[2].lang = 'SAT-Olck';
-    }, findings: [] },
+    },
+    findings: [],
+  },
   {
     name: 'French is not a language of the Eighth Schedule',
     payload: (p) => void (p.content.languages[2].lang = 'fr'),
-    findings: [{
-      pointer: '/content/languages/2/lang',
-      messageId: 'notScheduled',
-      data: { lang: 'fr' },
-      message: 'lang "fr" is neither English nor a language of the Eighth Schedule; DPDP Act section 5(3) asks for English or a Scheduled language such as hi, bn or ta',
-    }],
+    findings: [
+      {
+        pointer: '/content/languages/2/lang',
+        messageId: 'notScheduled',
+        data: { lang: 'fr' },
+        message:
+          'lang "fr" is neither English nor a language of the Eighth Schedule; DPDP Act section 5(3) asks for English or a Scheduled language such as hi, bn or ta',
+      },
+    ],
   },
-  { name: 'a lang that is no string is the schema\'s finding', payload: (p) => void (p.content.languages[0].lang = 7), findings: [] },
+  {
+    name: "a lang that is no string is the schema's finding",
+    payload: (p) => void (p.content.languages[0].lang = 7),
+    findings: [],
+  },
 ]);
 
 describe('the Eighth Schedule as data', () => {

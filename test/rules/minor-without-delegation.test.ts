@@ -11,5 +11,9 @@ const minorWithout = () => {
 testRule(minorWithoutDelegation, [
   { name: 'minor with delegation', payload: { value: minor() }, findings: [] },
   { name: 'adult without delegation', payload: (p) => p, findings: [] },
-  { name: 'minor without delegation', payload: minorWithout(), findings: [{ pointer: '/dataPrincipal', messageId: 'missing' }] },
+  {
+    name: 'minor without delegation',
+    payload: minorWithout(),
+    findings: [{ pointer: '/dataPrincipal', messageId: 'missing' }],
+  },
 ]);

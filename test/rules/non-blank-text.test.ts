@@ -16,9 +16,13 @@ testRule(nonBlankText, [
       { pointer: '/content/company/grievanceOfficer/name', messageId: 'blank' },
     ],
   },
-  { name: 'an empty version is the schema\'s finding (minLength)', payload: (p) => void (p.version = ''), findings: [] },
-  { name: 'enum and format fields are the schema\'s', payload: (p) => {
+  { name: "an empty version is the schema's finding (minLength)", payload: (p) => void (p.version = ''), findings: [] },
+  {
+    name: "enum and format fields are the schema's",
+    payload: (p) => {
       p.content.company.contactEmail = ' ';
       p.dataPrincipal.subjectType = ' ';
-    }, findings: [] },
+    },
+    findings: [],
+  },
 ]);

@@ -64,10 +64,14 @@ describe('payload view: mirrorsReference', () => {
 
 describe('findInEachLanguage', () => {
   const seen: number[] = [];
-  const visit = (findInReference: boolean) => (language: LanguageView): Finding[] | undefined => {
-    seen.push(language.index);
-    return findInReference && language.index === 0 ? [{ pointer: `/${language.index}`, messageId: 'x', data: {} }] : undefined;
-  };
+  const visit =
+    (findInReference: boolean) =>
+    (language: LanguageView): Finding[] | undefined => {
+      seen.push(language.index);
+      return findInReference && language.index === 0
+        ? [{ pointer: `/${language.index}`, messageId: 'x', data: {} }]
+        : undefined;
+    };
 
   it('looks only at the reference and the entries that do not mirror it when the reference is clean', () => {
     const p = adult();
@@ -91,9 +95,15 @@ describe('findInEachLanguage', () => {
       l.purposes[0].dataCategories[1].id = 'full-name';
     }
     const pointers = (code: string) =>
-      validateConsentRequest(p).diagnostics.filter((d) => d.code === code).map((d) => d.pointer);
-    expect(pointers('unique-purpose-ids')).toEqual([0, 1, 2].map((l) => `/content/languages/${l}/purposes/1/purposeId`));
-    expect(pointers('retention-range')).toEqual([0, 1, 2].map((l) => `/content/languages/${l}/purposes/1/retention/duration`));
+      validateConsentRequest(p)
+        .diagnostics.filter((d) => d.code === code)
+        .map((d) => d.pointer);
+    expect(pointers('unique-purpose-ids')).toEqual(
+      [0, 1, 2].map((l) => `/content/languages/${l}/purposes/1/purposeId`),
+    );
+    expect(pointers('retention-range')).toEqual(
+      [0, 1, 2].map((l) => `/content/languages/${l}/purposes/1/retention/duration`),
+    );
     expect(pointers('unique-category-ids')).toEqual(
       [0, 1, 2].map((l) => `/content/languages/${l}/purposes/0/dataCategories/1/id`),
     );

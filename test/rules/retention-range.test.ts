@@ -23,12 +23,25 @@ testRule(retentionRange, [
   {
     name: '12 months',
     payload: (p) => void (p.content.languages[1].purposes[1].retention.duration = 12),
-    findings: [{ pointer: duration(1, 1), messageId: 'outOfRangeEquivalent', message: 'retention of 12 months is out of range for unit month (1 to 11); use 1 year (duration 1, unit "year")' }],
+    findings: [
+      {
+        pointer: duration(1, 1),
+        messageId: 'outOfRangeEquivalent',
+        message:
+          'retention of 12 months is out of range for unit month (1 to 11); use 1 year (duration 1, unit "year")',
+      },
+    ],
   },
   {
     name: '24 months: the equivalent in years',
     payload: (p) => void (p.content.languages[1].purposes[1].retention.duration = 24),
-    findings: [{ pointer: duration(1, 1), messageId: 'outOfRangeEquivalent', data: { equivalent: '2 years (duration 2, unit "year")' } }],
+    findings: [
+      {
+        pointer: duration(1, 1),
+        messageId: 'outOfRangeEquivalent',
+        data: { equivalent: '2 years (duration 2, unit "year")' },
+      },
+    ],
   },
   {
     name: '13 months: no equivalent that fits',
@@ -40,13 +53,25 @@ testRule(retentionRange, [
     payload: (p) => void (p.content.languages[2].purposes[1].retention.duration = 0),
     findings: [{ pointer: duration(2, 1), messageId: 'outOfRange', data: { min: 1, max: 11 } }],
   },
-  { name: 'limits themselves are allowed', payload: (p) => {
+  {
+    name: 'limits themselves are allowed',
+    payload: (p) => {
       p.content.languages[0].purposes[0].retention = { duration: 5, unit: 'year' };
       p.content.languages[0].purposes[1].retention = { duration: 11, unit: 'month' };
       p.content.languages[0].purposes[2].retention = { duration: 1, unit: 'month' };
-    }, findings: [] },
-  { name: 'a non-integer is the schema\'s finding', payload: (p) => void (p.content.languages[0].purposes[0].retention.duration = 2.5), findings: [] },
-  { name: 'an unknown unit is the schema\'s finding', payload: (p) => void (p.content.languages[0].purposes[0].retention.unit = 'week'), findings: [] },
+    },
+    findings: [],
+  },
+  {
+    name: "a non-integer is the schema's finding",
+    payload: (p) => void (p.content.languages[0].purposes[0].retention.duration = 2.5),
+    findings: [],
+  },
+  {
+    name: "an unknown unit is the schema's finding",
+    payload: (p) => void (p.content.languages[0].purposes[0].retention.unit = 'week'),
+    findings: [],
+  },
 ]);
 
 it('supersedes schema/maximum at the same pointer, and only there', () => {

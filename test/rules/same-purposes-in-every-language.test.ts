@@ -23,7 +23,13 @@ testRule(samePurposesInEveryLanguage, [
   {
     name: 'a renamed purposeId is missing and extra',
     payload: (p) => void (p.content.languages[2].purposes[0].purposeId = 'kyc'),
-    findings: [{ pointer: '/content/languages/2', messageId: 'missingAndExtra', data: { missing: ['account-opening'], extra: ['kyc'] } }],
+    findings: [
+      {
+        pointer: '/content/languages/2',
+        messageId: 'missingAndExtra',
+        data: { missing: ['account-opening'], extra: ['kyc'] },
+      },
+    ],
   },
   {
     name: 'compared with the defaultLanguage entry, not the first',
@@ -36,5 +42,9 @@ testRule(samePurposesInEveryLanguage, [
       { pointer: '/content/languages/2', messageId: 'extra' },
     ],
   },
-  { name: 'a single language has nothing to compare', payload: (p) => void p.content.languages.splice(1), findings: [] },
+  {
+    name: 'a single language has nothing to compare',
+    payload: (p) => void p.content.languages.splice(1),
+    findings: [],
+  },
 ]);

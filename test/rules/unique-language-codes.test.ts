@@ -6,6 +6,12 @@ testRule(uniqueLanguageCodes, [
   {
     name: 'the same code twice, in another case',
     payload: (p) => void (p.content.languages[2].lang = 'EN'),
-    findings: [{ pointer: '/content/languages/2/lang', messageId: 'duplicate', data: { lang: 'EN', firstPointer: '/content/languages/0/lang' } }],
+    findings: [
+      {
+        pointer: '/content/languages/2/lang',
+        messageId: 'duplicate',
+        data: { lang: 'EN', firstPointer: '/content/languages/0/lang' },
+      },
+    ],
   },
 ]);

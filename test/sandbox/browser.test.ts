@@ -22,7 +22,15 @@ beforeAll(async () => {
   browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 afterAll(async () => {
@@ -51,7 +59,8 @@ async function openPage(): Promise<{ page: Page; problems: string[] }> {
 }
 
 const status = async (crId: string): Promise<string> =>
-  ((await (await fetch(`${url}/sandbox/consent-requests/${crId}`)).json() as Json) as { record: { status: string } }).record.status;
+  ((await (await fetch(`${url}/sandbox/consent-requests/${crId}`)).json()) as Json as { record: { status: string } })
+    .record.status;
 
 describe.skipIf(skip)('consent page in chromium', () => {
   it('switches language, shows a disabled mandatory toggle, and grants', async () => {
@@ -106,7 +115,7 @@ describe.skipIf(skip)('consent page in chromium', () => {
     await page.context().close();
   });
 
-  it('asks a minor\'s request to wait for a verified parent, then lets the parent grant', async () => {
+  it("asks a minor's request to wait for a verified parent, then lets the parent grant", async () => {
     const { crId, redirectUrl } = await create(minorPayload());
     const { page, problems } = await openPage();
     await page.goto(`${redirectUrl}&lang=en`);

@@ -13,7 +13,7 @@ const createUrl = (): string => `${url}/api/cm/v1/df/consent-requests`;
 
 async function problemOf(res: Response): Promise<Record<string, unknown>> {
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  const body = await res.json() as Json;
+  const body = (await res.json()) as Json;
   expect(validateProblem(body)).toEqual({ valid: true, diagnostics: [] });
   expect(body.status).toBe(res.status);
   return body;
@@ -24,7 +24,7 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     const payload = adultPayload();
     const res = await postConsentRequest(url, payload);
     expect(res.status).toBe(201);
-    const record = await res.json() as Json;
+    const record = (await res.json()) as Json;
     expect(validateConsentRequestRecord(record)).toEqual({ valid: true, diagnostics: [] });
     expect(record).toMatchObject({
       status: 'pending',
@@ -39,8 +39,8 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
   });
 
   it('gives every new request a fresh crId', async () => {
-    const a = await (await postConsentRequest(url, adultPayload())).json() as Json;
-    const b = await (await postConsentRequest(url, adultPayload())).json() as Json;
+    const a = (await (await postConsentRequest(url, adultPayload())).json()) as Json;
+    const b = (await (await postConsentRequest(url, adultPayload())).json()) as Json;
     expect(a.crId).not.toBe(b.crId);
   });
 
@@ -51,12 +51,12 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     const reordered = Object.fromEntries(Object.entries(payload).reverse());
     const again = await postConsentRequest(url, reordered);
     expect(again.status).toBe(200);
-    expect(await again.json() as Json).toEqual(await first.json() as Json);
+    expect((await again.json()) as Json).toEqual((await first.json()) as Json);
   });
 
   it('answers 409 with a problem when the requestId comes back with a different payload', async () => {
     const payload = adultPayload();
-    const created = await (await postConsentRequest(url, payload)).json() as Json;
+    const created = (await (await postConsentRequest(url, payload)).json()) as Json;
     const changed = { ...payload, service: { ...payload.service, name: 'Another name' } };
     const res = await postConsentRequest(url, changed);
     expect(res.status).toBe(409);
@@ -80,7 +80,10 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: 'schema/required', pointer: '/fiduciary/fidId' }),
-        expect.objectContaining({ code: 'retention-range', pointer: '/content/languages/0/purposes/0/retention/duration' }),
+        expect.objectContaining({
+          code: 'retention-range',
+          pointer: '/content/languages/0/purposes/0/retention/duration',
+        }),
         expect.objectContaining({ pointer: '/extra' }),
       ]),
     );
@@ -109,11 +112,16 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
 
   it('answers 400 input/lone-surrogate for a payload the command line also refuses', async () => {
     const payload = adultPayload();
-    const body = JSON.stringify(payload).replace(`"name":"${payload.service.name}"`, `"name":"\\ud800${payload.service.name}"`);
+    const body = JSON.stringify(payload).replace(
+      `"name":"${payload.service.name}"`,
+      `"name":"\\ud800${payload.service.name}"`,
+    );
     expect(body).toContain('\\ud800');
     const res = await postConsentRequest(url, body);
     expect(res.status).toBe(400);
-    expect((await problemOf(res)).errors).toEqual([expect.objectContaining({ code: 'input/lone-surrogate', pointer: '/service/name' })]);
+    expect((await problemOf(res)).errors).toEqual([
+      expect.objectContaining({ code: 'input/lone-surrogate', pointer: '/service/name' }),
+    ]);
   });
 
   it('answers 400 input/encoding for a body that is not UTF-8', async () => {
@@ -160,8 +168,12 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     it('answers 401 for a tampered token', async () => {
       const token = await getToken(url);
       const [head, , signature] = token.split('.');
-      const claims = Buffer.from(JSON.stringify({ sub: 'df-test-client', iat: 0, exp: 9e9, jti: 'x' })).toString('base64url');
-      const res = await postConsentRequest(url, adultPayload(), { authorization: `Bearer ${head}.${claims}.${signature}` });
+      const claims = Buffer.from(JSON.stringify({ sub: 'df-test-client', iat: 0, exp: 9e9, jti: 'x' })).toString(
+        'base64url',
+      );
+      const res = await postConsentRequest(url, adultPayload(), {
+        authorization: `Bearer ${head}.${claims}.${signature}`,
+      });
       expect(res.status).toBe(401);
     });
 
@@ -212,10 +224,10 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
 describe('GET /sandbox/consent-requests/{crId}', () => {
   it('returns the record, the payload and the status history', async () => {
     const payload = adultPayload();
-    const record = await (await postConsentRequest(url, payload)).json() as Json;
+    const record = (await (await postConsentRequest(url, payload)).json()) as Json;
     const res = await fetch(`${url}/sandbox/consent-requests/${record.crId}`);
     expect(res.status).toBe(200);
-    const body = await res.json() as Json;
+    const body = (await res.json()) as Json;
     expect(body.record).toEqual(record);
     expect(body.payload).toEqual(payload);
     expect(body.history).toEqual([{ event: 'created', status: 'pending', at: record.createdAt }]);

@@ -59,7 +59,9 @@ describe('an error inside the sandbox', () => {
       await expect.poll(() => out).toContain('armed');
       const authorization = basic('df-sandbox', 'sandbox-secret');
       expect((await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization } })).status).toBe(500);
-      await expect.poll(() => err).toMatch(/internal error answering GET \/api\/auth\/v1\/df\/token: Error: the clock broke\n\s+at /);
+      await expect
+        .poll(() => err)
+        .toMatch(/internal error answering GET \/api\/auth\/v1\/df\/token: Error: the clock broke\n\s+at /);
       expect(err).not.toContain(authorization.slice('Basic '.length));
     } finally {
       child.kill('SIGTERM');

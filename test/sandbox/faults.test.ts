@@ -23,9 +23,12 @@ describe('parseFault', () => {
     expect(parseFault(header)).toEqual(fault);
   });
 
-  it.each(['200', '600', 'delay=60001', 'delay=-1', 'explode', 'delay='])('explains why %j is not a fault', (header) => {
-    expect(parseFault(header)).toMatch(/^X-Sandbox-Fault directive ".*" is not one of/);
-  });
+  it.each(['200', '600', 'delay=60001', 'delay=-1', 'explode', 'delay='])(
+    'explains why %j is not a fault',
+    (header) => {
+      expect(parseFault(header)).toMatch(/^X-Sandbox-Fault directive ".*" is not one of/);
+    },
+  );
 });
 
 describe('X-Sandbox-Fault', () => {
@@ -34,14 +37,18 @@ describe('X-Sandbox-Fault', () => {
     const before = sandbox.stats().records;
     const res = await postConsentRequest(url, payload, { 'x-sandbox-fault': '503' });
     expect(res.status).toBe(503);
-    const problem = await res.json() as Json;
+    const problem = (await res.json()) as Json;
     expect(validateProblem(problem).valid).toBe(true);
     expect(problem.type).toBe('urn:consent-contract:problem:sandbox-fault');
     expect(sandbox.stats().records).toBe(before);
     expect(sandbox.requests().at(-1)).toMatchObject({ status: 503, requestId: payload.requestId, fault: '503' });
   });
 
-  it.each([[429, '1'], [503, '1'], [500, null]])('answers %i with Retry-After %s, as the OpenAPI documents', async (status, retryAfter) => {
+  it.each([
+    [429, '1'],
+    [503, '1'],
+    [500, null],
+  ])('answers %i with Retry-After %s, as the OpenAPI documents', async (status, retryAfter) => {
     const res = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': String(status) });
     expect(res.status).toBe(status);
     expect(res.headers.get('retry-after')).toBe(retryAfter);
@@ -50,7 +57,9 @@ describe('X-Sandbox-Fault', () => {
   it('drops the connection without an answer', async () => {
     const payload = adultPayload();
     await expect(postConsentRequest(url, payload, { 'x-sandbox-fault': 'drop' })).rejects.toThrow(TypeError);
-    await expect.poll(() => sandbox.requests().at(-1)).toMatchObject({ status: 0, requestId: payload.requestId, fault: 'drop' });
+    await expect
+      .poll(() => sandbox.requests().at(-1))
+      .toMatchObject({ status: 0, requestId: payload.requestId, fault: 'drop' });
   });
 
   it('delays the answer after acting', async () => {
@@ -71,6 +80,6 @@ describe('X-Sandbox-Fault', () => {
   it('answers 400 with a problem to a malformed directive', async () => {
     const res = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': 'explode' });
     expect(res.status).toBe(400);
-    expect((await res.json() as Json).type).toBe('urn:consent-contract:problem:invalid-fault');
+    expect(((await res.json()) as Json).type).toBe('urn:consent-contract:problem:invalid-fault');
   });
 });

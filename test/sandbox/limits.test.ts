@@ -14,7 +14,14 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const head = (lines: string[]): string =>
-  [`POST /api/cm/v1/df/consent-requests HTTP/1.1`, 'Host: 127.0.0.1', `Authorization: Bearer ${token}`, ...lines, '', ''].join('\r\n');
+  [
+    `POST /api/cm/v1/df/consent-requests HTTP/1.1`,
+    'Host: 127.0.0.1',
+    `Authorization: Bearer ${token}`,
+    ...lines,
+    '',
+    '',
+  ].join('\r\n');
 
 function expectProblem(body: string, status: number, slug: string): void {
   const problem = JSON.parse(body);
@@ -25,7 +32,11 @@ function expectProblem(body: string, status: number, slug: string): void {
 describe('request limits', () => {
   it('answers 413 at once when Content-Length is over 1 MiB, without reading the body', async () => {
     // 64 MiB announced and offered; the server answers and closes long before taking it all.
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', `Content-Length: ${64 * maxBodyBytes}`]), chunks(1024, 64 * 1024));
+    const answer = await rawExchange(
+      sandbox.port,
+      head(['Content-Type: application/json', `Content-Length: ${64 * maxBodyBytes}`]),
+      chunks(1024, 64 * 1024),
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expectProblem(answer.body, 413, 'payload-too-large');
@@ -42,7 +53,11 @@ describe('request limits', () => {
         yield Buffer.from('\r\n');
       }
     };
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', 'Transfer-Encoding: chunked']), chunked());
+    const answer = await rawExchange(
+      sandbox.port,
+      head(['Content-Type: application/json', 'Transfer-Encoding: chunked']),
+      chunked(),
+    );
     expect(answer.status).toBe(413);
     expectProblem(answer.body, 413, 'payload-too-large');
     expect(answer.written).toBeLessThan(16 * maxBodyBytes);
@@ -52,13 +67,19 @@ describe('request limits', () => {
     const body = Buffer.alloc(maxBodyBytes, ' ');
     body[0] = '{'.charCodeAt(0);
     body[maxBodyBytes - 1] = '}'.charCodeAt(0);
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', `Content-Length: ${maxBodyBytes}`, 'Connection: close']), [body]);
+    const answer = await rawExchange(
+      sandbox.port,
+      head(['Content-Type: application/json', `Content-Length: ${maxBodyBytes}`, 'Connection: close']),
+      [body],
+    );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).type).toBe('urn:consent-contract:problem:invalid-payload');
   });
 
   it('answers 415 to a body that is not JSON, before reading it', async () => {
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: text/xml', 'Content-Length: 9']), [Buffer.from('<consent/>')]);
+    const answer = await rawExchange(sandbox.port, head(['Content-Type: text/xml', 'Content-Length: 9']), [
+      Buffer.from('<consent/>'),
+    ]);
     expect(answer.status).toBe(415);
     expect(answer.headers.connection).toBe('close');
     expectProblem(answer.body, 415, 'unsupported-media-type');
@@ -67,18 +88,29 @@ describe('request limits', () => {
   it('answers 415 when Content-Type is missing or the body is compressed', async () => {
     const missing = await rawExchange(sandbox.port, head(['Content-Length: 2']), [Buffer.from('{}')]);
     expect(missing.status).toBe(415);
-    const gzip = await rawExchange(sandbox.port, head(['Content-Type: application/json', 'Content-Encoding: gzip', 'Content-Length: 2']), [Buffer.from('{}')]);
+    const gzip = await rawExchange(
+      sandbox.port,
+      head(['Content-Type: application/json', 'Content-Encoding: gzip', 'Content-Length: 2']),
+      [Buffer.from('{}')],
+    );
     expect(gzip.status).toBe(415);
   });
 
-  it.each(['gzip, chunked', 'gzip', 'deflate'])('answers 415 to Transfer-Encoding: %s, like a Content-Encoding', async (coding) => {
-    const body = coding.endsWith('chunked') ? [Buffer.from('2\r\n{}\r\n0\r\n\r\n')] : [Buffer.from('{}')];
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', `Transfer-Encoding: ${coding}`]), body);
-    expect(answer.status).toBe(415);
-    expect(answer.headers.connection).toBe('close');
-    expectProblem(answer.body, 415, 'unsupported-media-type');
-    expect(JSON.parse(answer.body).detail).toContain(`Transfer-Encoding "${coding}" is not supported`);
-  });
+  it.each(['gzip, chunked', 'gzip', 'deflate'])(
+    'answers 415 to Transfer-Encoding: %s, like a Content-Encoding',
+    async (coding) => {
+      const body = coding.endsWith('chunked') ? [Buffer.from('2\r\n{}\r\n0\r\n\r\n')] : [Buffer.from('{}')];
+      const answer = await rawExchange(
+        sandbox.port,
+        head(['Content-Type: application/json', `Transfer-Encoding: ${coding}`]),
+        body,
+      );
+      expect(answer.status).toBe(415);
+      expect(answer.headers.connection).toBe('close');
+      expectProblem(answer.body, 415, 'unsupported-media-type');
+      expect(JSON.parse(answer.body).detail).toContain(`Transfer-Encoding "${coding}" is not supported`);
+    },
+  );
 
   it('reads a plain chunked body (the one Transfer-Encoding it takes)', async () => {
     const lines = ['Content-Type: application/json', 'Transfer-Encoding: chunked', 'Connection: close'];
@@ -103,9 +135,12 @@ describe('request limits', () => {
 
   it('cuts off a client that never finishes its body', async () => {
     const started = Date.now();
-    const answer = await rawExchange(sandbox.port, head(['Content-Type: application/json', 'Content-Length: 100']), [Buffer.from('{"version"')], 5000).catch(
-      (error: Error) => error,
-    );
+    const answer = await rawExchange(
+      sandbox.port,
+      head(['Content-Type: application/json', 'Content-Length: 100']),
+      [Buffer.from('{"version"')],
+      5000,
+    ).catch((error: Error) => error);
     expect(Date.now() - started).toBeLessThan(4000);
     // Either a 408 or a closed connection, but never a connection left hanging.
     if (answer instanceof Error) expect(answer.message).toMatch(/^no HTTP answer/);

@@ -18,7 +18,11 @@ async function create(payload: unknown): Promise<{ crId: string; redirectUrl: st
   return res.json() as Json;
 }
 
-function act(action: string, fields: Record<string, string> | Array<[string, string]>, headers: Record<string, string> = {}): Promise<Response> {
+function act(
+  action: string,
+  fields: Record<string, string> | Array<[string, string]>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${url}/consent/${action}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -55,8 +59,12 @@ describe('GET /consent', () => {
     const html = await (await fetch(redirectUrl)).text();
     expect(html).toContain('<h2>Account opening and identity verification</h2>');
     expect(html).toContain('To open your savings account');
-    expect(html).toMatch(/<input type="checkbox" role="switch" id="c-0-0" name="p:account-opening" value="full-name" data-category="full-name" checked disabled aria-describedby="c-0-0-m"><label for="c-0-0">Full name<\/label> <span class="mandatory"/);
-    expect(html).toMatch(/<input type="checkbox" role="switch" id="c-1-1" name="p:transaction-alerts" value="email" data-category="email"><label for="c-1-1">E-mail address<\/label><\/div>/);
+    expect(html).toMatch(
+      /<input type="checkbox" role="switch" id="c-0-0" name="p:account-opening" value="full-name" data-category="full-name" checked disabled aria-describedby="c-0-0-m"><label for="c-0-0">Full name<\/label> <span class="mandatory"/,
+    );
+    expect(html).toMatch(
+      /<input type="checkbox" role="switch" id="c-1-1" name="p:transaction-alerts" value="email" data-category="email"><label for="c-1-1">E-mail address<\/label><\/div>/,
+    );
     expect(html).toContain('<span class="retention">5 years</span>');
     expect(html).toContain('<span class="retention">6 months</span>');
     expect(html).toContain('Suvarna Bank Ltd.');
@@ -77,14 +85,19 @@ describe('GET /consent', () => {
   });
 
   it('is never made for a javascript: or data:text/html address: creation refuses it (url-scheme)', async () => {
-    const cases: Array<[string, string]> = [['privacyPolicyUrl', 'javascript:alert(1)'], ['logo', 'data:text/html,<script>alert(1)</script>']];
+    const cases: Array<[string, string]> = [
+      ['privacyPolicyUrl', 'javascript:alert(1)'],
+      ['logo', 'data:text/html,<script>alert(1)</script>'],
+    ];
     for (const [field, value] of cases) {
       const payload = adultPayload();
       payload.content.company[field] = value;
       const res = await postConsentRequest(url, payload);
       expect(res.status).toBe(400);
-      const problem = await res.json() as Json;
-      expect(problem.errors.map((d: Json) => `${d.code} ${d.pointer}`)).toEqual([`url-scheme /content/company/${field}`]);
+      const problem = (await res.json()) as Json;
+      expect(problem.errors.map((d: Json) => `${d.code} ${d.pointer}`)).toEqual([
+        `url-scheme /content/company/${field}`,
+      ]);
     }
   });
 
@@ -136,7 +149,11 @@ describe('consent actions', () => {
     expect(seen?.record.status).toBe('granted');
     expect(seen?.history.at(-1)).toMatchObject({
       event: 'granted',
-      categories: { 'account-opening': ['full-name', 'pan', 'address'], 'transaction-alerts': ['mobile', 'email'], 'personalised-offers': [] },
+      categories: {
+        'account-opening': ['full-name', 'pan', 'address'],
+        'transaction-alerts': ['mobile', 'email'],
+        'personalised-offers': [],
+      },
     });
     expect((await act('grant', { cr_id: crId })).status).toBe(409);
     expect((await act('revoke', { cr_id: crId })).status).toBe(303);
@@ -147,7 +164,7 @@ describe('consent actions', () => {
     expect(seen?.record.status).toBe('granted');
   });
 
-  it('holds a minor\'s request until a parent is verified', async () => {
+  it("holds a minor's request until a parent is verified", async () => {
     const { crId, redirectUrl } = await create(minorPayload());
     const waiting = await (await fetch(redirectUrl)).text();
     // The minor's notice is in Hindi by default; the Hindi catalogue has no sandbox-only words, so
@@ -171,7 +188,11 @@ describe('consent actions', () => {
     const { crId } = await create(adultPayload());
     expect((await act('verify-parent', { cr_id: crId })).status).toBe(409);
     expect((await act('grant', { cr_id: 'cr_nope' })).status).toBe(404);
-    const json = await fetch(`${url}/consent/grant`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const json = await fetch(`${url}/consent/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(json.status).toBe(415);
     expect((await fetch(`${url}/consent/grant`)).status).toBe(405);
   });
@@ -201,7 +222,10 @@ describe('consent actions', () => {
 
   it.each([
     ['its own origin', () => ({ origin: url })],
-    ['its own page (Sec-Fetch-Site same-origin, Origin null under no-referrer)', () => ({ 'sec-fetch-site': 'same-origin', origin: 'null' })],
+    [
+      'its own page (Sec-Fetch-Site same-origin, Origin null under no-referrer)',
+      () => ({ 'sec-fetch-site': 'same-origin', origin: 'null' }),
+    ],
     ['a typed address (Sec-Fetch-Site none)', () => ({ 'sec-fetch-site': 'none' })],
   ])('accepts a post from %s', async (_name, headers) => {
     const { crId } = await create(adultPayload());

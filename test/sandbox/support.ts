@@ -29,13 +29,19 @@ export function basic(id: string, secret: string): string {
 
 /** A token from the sandbox's token endpoint. */
 export async function getToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic(credentials.clientId, credentials.clientSecret) } });
+  const res = await fetch(`${url}/api/auth/v1/df/token`, {
+    headers: { authorization: basic(credentials.clientId, credentials.clientSecret) },
+  });
   if (res.status !== 200) throw new Error(`token endpoint answered ${res.status}`);
   return ((await res.json()) as { token: string }).token;
 }
 
 /** POSTs a JSON body to the creation endpoint with a fresh token. */
-export async function postConsentRequest(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+export async function postConsentRequest(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const token = await getToken(url);
   return fetch(`${url}/api/cm/v1/df/consent-requests`, {
     method: 'POST',
@@ -57,7 +63,12 @@ export interface RawAnswer {
  * Writes head, then body chunks (as fast as the socket takes them) and reads the answer until
  * the server closes the connection or `timeoutMs` passes.
  */
-export function rawExchange(port: number, head: string, chunks: Iterable<Buffer> = [], timeoutMs = 5000): Promise<RawAnswer> {
+export function rawExchange(
+  port: number,
+  head: string,
+  chunks: Iterable<Buffer> = [],
+  timeoutMs = 5000,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const received: Buffer[] = [];
@@ -76,7 +87,8 @@ export function rawExchange(port: number, head: string, chunks: Iterable<Buffer>
       }
       const [statusLine = '', ...lines] = text.slice(0, split).split('\r\n');
       const headers: Record<string, string> = {};
-      for (const line of lines) headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
+      for (const line of lines)
+        headers[line.slice(0, line.indexOf(':')).toLowerCase()] = line.slice(line.indexOf(':') + 1).trim();
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(split + 4), written });
     };
     socket.on('data', (d: Buffer) => received.push(d));

@@ -12,13 +12,16 @@ import { validateConsentRequest } from '../../src/index.js';
 import { adult } from '../support/examples.js';
 
 /** @hapi/address set to our decisions: ASCII only, a dot in the domain, any TLD. */
-const hapi = (address: string): boolean => isEmailValid(address, { allowUnicode: false, minDomainSegments: 2, tlds: { deny: new Set<string>() } });
+const hapi = (address: string): boolean =>
+  isEmailValid(address, { allowUnicode: false, minDomainSegments: 2, tlds: { deny: new Set<string>() } });
 
 /** What the compiled consent-request validator says about an address as contactEmail. */
 const schemaAccepts = (field: 'contactEmail' | 'privacyPolicyUrl', value: string): boolean => {
   const payload = adult();
   payload.content.company[field] = value;
-  return !validateConsentRequest(payload).diagnostics.some((d) => d.pointer === `/content/company/${field}` && d.severity === 'error');
+  return !validateConsentRequest(payload).diagnostics.some(
+    (d) => d.pointer === `/content/company/${field}` && d.severity === 'error',
+  );
 };
 
 describe('format email', () => {
@@ -58,11 +61,15 @@ describe('format email', () => {
     expect(schemaAccepts('contactEmail', address), 'the precompiled validator').toBe(accepted);
   });
 
-  const atext = fc.constantFrom(...'abcXYZ019!#$%&\'*+/=?^_`{|}~-'.split(''));
+  const atext = fc.constantFrom(..."abcXYZ019!#$%&'*+/=?^_`{|}~-".split(''));
   const noise = fc.constantFrom('.', '@', '-', ' ', '"', '(', '[', ']', 'é', 'अ', 'x'.repeat(63), '\u0000');
   const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,8}[a-z0-9])?$/);
   const messy = fc.array(fc.oneof(atext, noise, label), { maxLength: 12 }).map((parts) => parts.join(''));
-  const shaped = fc.tuple(fc.array(atext, { minLength: 1, maxLength: 70 }), fc.array(fc.oneof(label, noise), { minLength: 1, maxLength: 5 }))
+  const shaped = fc
+    .tuple(
+      fc.array(atext, { minLength: 1, maxLength: 70 }),
+      fc.array(fc.oneof(label, noise), { minLength: 1, maxLength: 5 }),
+    )
     .map(([local, labels]) => `${local.join('')}@${labels.join('.')}`);
 
   it('agrees with @hapi/address on generated addresses, valid and broken', () => {
@@ -81,7 +88,7 @@ describe('format uri', () => {
     ['https://bank.example/गोपनीयता-नीति?भाषा=हिंदी#शीर्ष', true, 'an IRI: non-ASCII letters raw'],
     ['https://xn--c2bd4bq1db8d.xn--h2brj9c/', true, 'punycode host'],
     ['https://bank.example/a%20b', true, 'a % escape'],
-    ['mailto:dpo@bank.example', true, 'any scheme (which schemes a field allows is the url-scheme rule\'s)'],
+    ['mailto:dpo@bank.example', true, "any scheme (which schemes a field allows is the url-scheme rule's)"],
     ['urn:isbn:0451450523', true, 'a URN'],
     ['http://127.0.0.1:4010/consent?cr_id=x', true, 'loopback with a port'],
     ['http://', false, 'no host'],
@@ -120,18 +127,26 @@ describe('format uri', () => {
   it('accepts every URL fast-check generates from RFC 3986, and none once a forbidden character is put in', () => {
     const forbidden = fc.constantFrom(' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`', '\u0001', '\u007F', '%G');
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), forbidden, fc.nat(), (url, bad, at) => {
-        expect(isUri(url), url).toBe(true);
-        const cut = url.indexOf('//') + 2 + (at % (url.length - url.indexOf('//') - 1));
-        const broken = url.slice(0, cut) + bad + url.slice(cut);
-        expect(isUri(broken), broken).toBe(false);
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        forbidden,
+        fc.nat(),
+        (url, bad, at) => {
+          expect(isUri(url), url).toBe(true);
+          const cut = url.indexOf('//') + 2 + (at % (url.length - url.indexOf('//') - 1));
+          const broken = url.slice(0, cut) + bad + url.slice(cut);
+          expect(isUri(broken), broken).toBe(false);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('never accepts what the WHATWG parser refuses (its fast path for plain web addresses is sound)', () => {
-    const label = fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,8}$/), fc.constantFrom('xn--', 'xn--zz', 'XN--a', '0x1f', '999', '256', 'ab--c', '-'));
+    const label = fc.oneof(
+      fc.stringMatching(/^[a-z0-9-]{1,8}$/),
+      fc.constantFrom('xn--', 'xn--zz', 'XN--a', '0x1f', '999', '256', 'ab--c', '-'),
+    );
     const host = fc.array(label, { minLength: 1, maxLength: 5 }).map((labels) => labels.join('.'));
     const tail = fc.constantFrom('', '/', '/a?b#c', ':8080/', ':99999', '?x', '#', '/%41', '.', '..');
     fc.assert(

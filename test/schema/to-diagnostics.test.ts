@@ -10,20 +10,101 @@ function only(p: unknown): Diagnostic {
 
 describe('schema violations read as sentences and point at the offending value', () => {
   const cases: Array<[string, (p: any) => void, Partial<Diagnostic>]> = [
-    ['missing property: where it would be', (p) => delete p.fiduciary.fidId, { code: 'schema/required', pointer: '/fiduciary/fidId', message: 'required property "fidId" is missing', params: { missingProperty: 'fidId' } }],
-    ['unexpected property: that property', (p) => (p.extra = 1), { code: 'schema/additionalProperties', pointer: '/extra', message: 'property "extra" is not allowed here: the schema does not define it; remove it' }],
-    ['unexpected property names are escaped (RFC 6901)', (p) => (p.content.company['a/b~c'] = 1), { pointer: '/content/company/a~1b~0c' }],
-    ['null', (p) => (p.service.name = null), { code: 'schema/type', pointer: '/service/name', message: 'null is not allowed: send a string or leave the property out' }],
-    ['wrong type', (p) => (p.supersedesPrevious = 'yes'), { code: 'schema/type', message: 'expected a boolean, got a string' }],
-    ['a quoted boolean', (p) => (p.supersedesPrevious = 'true'), { code: 'schema/type', message: 'expected a boolean, got a string ("true"); remove the quotes' }],
-    ['a quoted integer', (p) => (p.content.languages[0].purposes[0].retention.duration = '2'), { code: 'schema/type', message: 'expected an integer, got a string ("2"); remove the quotes' }],
-    ['integer', (p) => (p.content.languages[0].purposes[0].retention.duration = 2.5), { code: 'schema/type', message: 'expected an integer, got a number' }],
-    ['enum', (p) => (p.dataPrincipal.subjectType = 'CHILD'), { code: 'schema/enum', pointer: '/dataPrincipal/subjectType', message: '"CHILD" is not an allowed value; use one of: ADULT, MINOR' }],
-    ['minItems', (p) => (p.content.languages = []), { code: 'schema/minItems', pointer: '/content/languages', message: 'needs at least 1 item, has 0' }],
-    ['minLength', (p) => (p.version = ''), { code: 'schema/minLength', pointer: '/version', message: 'must not be empty' }],
-    ['format email', (p) => (p.content.company.contactEmail = 'privacy at bank'), { code: 'schema/format', message: '"privacy at bank" is not a valid e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)' }],
-    ['format uri', (p) => (p.content.company.privacyPolicyUrl = 'https://bank.example/<privacy>'), { code: 'schema/format', message: '"https://bank.example/<privacy>" is not a valid absolute URI (for example https://example.com/privacy)' }],
-    ['long values are cut short in messages', (p) => (p.dataPrincipal.subjectType = 'A'.repeat(10_000)), { message: `"${'A'.repeat(60)}…" is not an allowed value; use one of: ADULT, MINOR` }],
+    [
+      'missing property: where it would be',
+      (p) => delete p.fiduciary.fidId,
+      {
+        code: 'schema/required',
+        pointer: '/fiduciary/fidId',
+        message: 'required property "fidId" is missing',
+        params: { missingProperty: 'fidId' },
+      },
+    ],
+    [
+      'unexpected property: that property',
+      (p) => (p.extra = 1),
+      {
+        code: 'schema/additionalProperties',
+        pointer: '/extra',
+        message: 'property "extra" is not allowed here: the schema does not define it; remove it',
+      },
+    ],
+    [
+      'unexpected property names are escaped (RFC 6901)',
+      (p) => (p.content.company['a/b~c'] = 1),
+      { pointer: '/content/company/a~1b~0c' },
+    ],
+    [
+      'null',
+      (p) => (p.service.name = null),
+      {
+        code: 'schema/type',
+        pointer: '/service/name',
+        message: 'null is not allowed: send a string or leave the property out',
+      },
+    ],
+    [
+      'wrong type',
+      (p) => (p.supersedesPrevious = 'yes'),
+      { code: 'schema/type', message: 'expected a boolean, got a string' },
+    ],
+    [
+      'a quoted boolean',
+      (p) => (p.supersedesPrevious = 'true'),
+      { code: 'schema/type', message: 'expected a boolean, got a string ("true"); remove the quotes' },
+    ],
+    [
+      'a quoted integer',
+      (p) => (p.content.languages[0].purposes[0].retention.duration = '2'),
+      { code: 'schema/type', message: 'expected an integer, got a string ("2"); remove the quotes' },
+    ],
+    [
+      'integer',
+      (p) => (p.content.languages[0].purposes[0].retention.duration = 2.5),
+      { code: 'schema/type', message: 'expected an integer, got a number' },
+    ],
+    [
+      'enum',
+      (p) => (p.dataPrincipal.subjectType = 'CHILD'),
+      {
+        code: 'schema/enum',
+        pointer: '/dataPrincipal/subjectType',
+        message: '"CHILD" is not an allowed value; use one of: ADULT, MINOR',
+      },
+    ],
+    [
+      'minItems',
+      (p) => (p.content.languages = []),
+      { code: 'schema/minItems', pointer: '/content/languages', message: 'needs at least 1 item, has 0' },
+    ],
+    [
+      'minLength',
+      (p) => (p.version = ''),
+      { code: 'schema/minLength', pointer: '/version', message: 'must not be empty' },
+    ],
+    [
+      'format email',
+      (p) => (p.content.company.contactEmail = 'privacy at bank'),
+      {
+        code: 'schema/format',
+        message:
+          '"privacy at bank" is not a valid e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)',
+      },
+    ],
+    [
+      'format uri',
+      (p) => (p.content.company.privacyPolicyUrl = 'https://bank.example/<privacy>'),
+      {
+        code: 'schema/format',
+        message:
+          '"https://bank.example/<privacy>" is not a valid absolute URI (for example https://example.com/privacy)',
+      },
+    ],
+    [
+      'long values are cut short in messages',
+      (p) => (p.dataPrincipal.subjectType = 'A'.repeat(10_000)),
+      { message: `"${'A'.repeat(60)}…" is not an allowed value; use one of: ADULT, MINOR` },
+    ],
   ];
   it.each(cases)('%s', (_name, change, expected) => {
     const p = adult();
@@ -54,7 +135,14 @@ describe('schema violations read as sentences and point at the offending value',
 
   it('the root is the empty pointer', () => {
     expect(validateConsentRequest([]).diagnostics).toEqual([
-      { code: 'schema/type', severity: 'error', pointer: '', message: 'expected an object, got an array', source: 'schema', params: { type: 'object' } },
+      {
+        code: 'schema/type',
+        severity: 'error',
+        pointer: '',
+        message: 'expected an object, got an array',
+        source: 'schema',
+        params: { type: 'object' },
+      },
     ]);
   });
 });

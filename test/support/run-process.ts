@@ -16,7 +16,11 @@ export interface ProcessOptions {
   readonly timeoutMs?: number;
 }
 
-export function runProcess(program: string, args: readonly string[], options: ProcessOptions = {}): Promise<ProcessResult> {
+export function runProcess(
+  program: string,
+  args: readonly string[],
+  options: ProcessOptions = {},
+): Promise<ProcessResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       cwd: options.cwd,

@@ -41,10 +41,18 @@ function reachable(entry: string): Set<string> {
 }
 
 describe('fast-check is loaded only by conformance and consent-contract/testing', () => {
-  it.each(['src/index.ts', 'src/cli/main.ts', 'src/cli/commands/validate/run.ts', 'src/client/index.ts', 'src/sandbox/index.ts'])('%s does not reach it', (entry) => {
+  it.each([
+    'src/index.ts',
+    'src/cli/main.ts',
+    'src/cli/commands/validate/run.ts',
+    'src/client/index.ts',
+    'src/sandbox/index.ts',
+  ])('%s does not reach it', (entry) => {
     const modules = reachable(resolve(rootDir, entry));
     expect(modules.size).toBeGreaterThan(1);
-    expect([...modules].filter((m) => m === 'fast-check' || m.includes('/src/testing/') || m.includes('/src/conformance/'))).toEqual([]);
+    expect(
+      [...modules].filter((m) => m === 'fast-check' || m.includes('/src/testing/') || m.includes('/src/conformance/')),
+    ).toEqual([]);
   });
 
   it('the conformance entry and consent-contract/testing do reach it (the walk sees it)', () => {

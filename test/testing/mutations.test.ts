@@ -14,7 +14,10 @@ describe('each mutation of a valid payload yields its diagnostic at its pointer'
         applied++;
         const result = validateConsentRequest(mutated.payload);
         const found = result.diagnostics.find((d) => d.code === mutated.code && d.pointer === mutated.pointer);
-        expect(found, `${mutated.code} at ${JSON.stringify(mutated.pointer)} in ${JSON.stringify(result.diagnostics.map((d) => `${d.code} ${d.pointer}`))}`).toBeDefined();
+        expect(
+          found,
+          `${mutated.code} at ${JSON.stringify(mutated.pointer)} in ${JSON.stringify(result.diagnostics.map((d) => `${d.code} ${d.pointer}`))}`,
+        ).toBeDefined();
         expect(found!.message.length).toBeGreaterThan(0);
         if (found!.severity === 'error') expect(result.valid).toBe(false);
         expect(validateConsentRequest(mutated.payload, { strict: true }).valid).toBe(false);

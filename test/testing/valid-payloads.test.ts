@@ -41,7 +41,9 @@ describe('the generated validator matches the schema', () => {
         const mutated = mutation.apply(structuredClone(payload), seed);
         if (mutated === undefined) return;
         const generatedVerdict = validateConsentRequestSchema(mutated.payload);
-        const generatedErrors = (validateConsentRequestSchema.errors ?? []).map((e) => `${e.keyword} ${e.instancePath}`);
+        const generatedErrors = (validateConsentRequestSchema.errors ?? []).map(
+          (e) => `${e.keyword} ${e.instancePath}`,
+        );
         expect(generatedVerdict).toBe(freshValidator(mutated.payload));
         expect(generatedErrors).toEqual((freshValidator.errors ?? []).map((e) => `${e.keyword} ${e.instancePath}`));
       }),

@@ -4,14 +4,25 @@
  * error); the assertions check at run time that the typed values really are valid.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { validateConsentRequest, validateConsentRequestRecord, type ConsentRequest, type ConsentRequestRecord, type Diagnostic, type TokenResponse } from '../../src/index.js';
+import {
+  validateConsentRequest,
+  validateConsentRequestRecord,
+  type ConsentRequest,
+  type ConsentRequestRecord,
+  type Diagnostic,
+  type TokenResponse,
+} from '../../src/index.js';
 import { adult, minor, record, token } from '../support/examples.js';
 
 const payload = {
   version: '1',
   requestId: 'r-1',
   fiduciary: { fidId: 'FID-1' },
-  dataPrincipal: { dpHash: 'a3f1c2d4e5b6a7980a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5', subjectType: 'MINOR', delegation: { required: true, type: 'PARENT' } },
+  dataPrincipal: {
+    dpHash: 'a3f1c2d4e5b6a7980a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5',
+    subjectType: 'MINOR',
+    delegation: { required: true, type: 'PARENT' },
+  },
   service: { id: 's', name: 'Service' },
   content: {
     defaultLanguage: 'en',
@@ -30,7 +41,12 @@ const payload = {
         ],
       },
     ],
-    company: { companyName: 'Co', privacyPolicyUrl: 'https://co.example/p', contactEmail: 'a@co.example', grievanceOfficer: { name: 'G', email: 'g@co.example' } },
+    company: {
+      companyName: 'Co',
+      privacyPolicyUrl: 'https://co.example/p',
+      contactEmail: 'a@co.example',
+      grievanceOfficer: { name: 'G', email: 'g@co.example' },
+    },
   },
   supersedesPrevious: true,
 } satisfies ConsentRequest;
@@ -44,20 +60,23 @@ describe('generated types', () => {
     expect(validateConsentRequest(adult() as ConsentRequest).valid).toBe(true);
     expect(validateConsentRequest(minor() as ConsentRequest).valid).toBe(true);
     expect(validateConsentRequestRecord(record() as ConsentRequestRecord).valid).toBe(true);
-    expectTypeOf(token() as TokenResponse).toHaveProperty('expiresInSeconds').toEqualTypeOf<number>();
+    expectTypeOf(token() as TokenResponse)
+      .toHaveProperty('expiresInSeconds')
+      .toEqualTypeOf<number>();
   });
 
   it('reject wrong shapes', () => {
     // @ts-expect-error subjectType is ADULT or MINOR
     const wrongEnum: ConsentRequest = { ...payload, dataPrincipal: { dpHash: 'h', subjectType: 'CHILD' } };
+    type Retention = ConsentRequest['content']['languages'][number]['purposes'][number]['retention'];
     // @ts-expect-error unit is month or year
-    const wrongUnit: ConsentRequest['content']['languages'][number]['purposes'][number]['retention'] = { duration: 1, unit: 'week' };
+    const wrongUnit: Retention = { duration: 1, unit: 'week' };
     // @ts-expect-error supersedesPrevious is required
     const missing: ConsentRequest = { ...payload, supersedesPrevious: undefined };
     // @ts-expect-error attributes not in the schema are not part of the type
     const extra: ConsentRequest = { ...payload, extra: 1 };
     // @ts-expect-error a duration is a number
-    const wrongType: ConsentRequest['content']['languages'][number]['purposes'][number]['retention'] = { duration: '6', unit: 'month' };
+    const wrongType: Retention = { duration: '6', unit: 'month' };
     for (const value of [wrongEnum, missing, extra]) expect(validateConsentRequest(value).valid).toBe(false);
     expect([wrongUnit, wrongType]).toHaveLength(2);
   });

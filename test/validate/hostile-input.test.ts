@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { maxDiagnostics, validateConsentRequest, validateConsentRequestRecord, validateTokenResponse } from '../../src/index.js';
+import {
+  maxDiagnostics,
+  validateConsentRequest,
+  validateConsentRequestRecord,
+  validateTokenResponse,
+} from '../../src/index.js';
 import { adult } from '../support/examples.js';
 
 const validators = { validateConsentRequest, validateConsentRequestRecord, validateTokenResponse };
@@ -37,55 +42,89 @@ const hostile: Array<[string, () => unknown]> = [
   ['100k-deep nested arrays', () => deepArray(100_000)],
   ['100k-deep nested objects', () => deepObject(100_000)],
   ['100k deep under a known property', () => ({ ...adult(), content: deepObject(100_000) })],
-  ['a 100k-item array of languages', () => {
-    const p = adult();
-    p.content.languages = Array.from({ length: 100_000 }, (_, i) => ({ lang: `x${i}` }));
-    return p;
-  }],
-  ['megabyte strings in every text', () => {
-    const p = adult();
-    const big = 'स'.repeat(1 << 20);
-    p.requestId = big;
-    p.content.languages[0].purposes[0].purposeText = big;
-    p.dataPrincipal.dpHash = big;
-    return p;
-  }],
-  ['__proto__ keys from JSON.parse', () => JSON.parse('{"__proto__": {"polluted": true}, "content": {"__proto__": {"languages": []}}}')],
+  [
+    'a 100k-item array of languages',
+    () => {
+      const p = adult();
+      p.content.languages = Array.from({ length: 100_000 }, (_, i) => ({ lang: `x${i}` }));
+      return p;
+    },
+  ],
+  [
+    'megabyte strings in every text',
+    () => {
+      const p = adult();
+      const big = 'स'.repeat(1 << 20);
+      p.requestId = big;
+      p.content.languages[0].purposes[0].purposeText = big;
+      p.dataPrincipal.dpHash = big;
+      return p;
+    },
+  ],
+  [
+    '__proto__ keys from JSON.parse',
+    () => JSON.parse('{"__proto__": {"polluted": true}, "content": {"__proto__": {"languages": []}}}'),
+  ],
   ['a cyclic object', cyclic],
-  ['an object with a throwing getter', () => Object.defineProperty(adult(), 'content', { enumerable: true, get() { throw new Error('boom'); } })],
-  ['a revoked proxy', () => {
-    const { proxy, revoke } = Proxy.revocable({}, {});
-    revoke();
-    return proxy;
-  }],
+  [
+    'an object with a throwing getter',
+    () =>
+      Object.defineProperty(adult(), 'content', {
+        enumerable: true,
+        get() {
+          throw new Error('boom');
+        },
+      }),
+  ],
+  [
+    'a revoked proxy',
+    () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    },
+  ],
   ['an object with a null prototype', () => Object.assign(Object.create(null), adult())],
-  ['100k purposes, listed in reverse in a second language', () => {
-    const p = adult();
-    const purpose = p.content.languages[0].purposes[0];
-    const purposes = Array.from({ length: 100_000 }, (_, i) => ({ ...purpose, purposeId: `p${i}` }));
-    p.content.languages = [
-      { lang: 'en', label: 'English', purposes },
-      { lang: 'hi', label: 'हिन्दी', purposes: [...purposes].reverse() },
-    ];
-    return p;
-  }],
-  ['a megabyte language tag, key and version', () => {
-    const p = adult();
-    const big = 'x_'.repeat(1 << 19);
-    p.content.defaultLanguage = big;
-    p.content.languages[0].lang = big;
-    p.version = big;
-    p[big] = 1;
-    return p;
-  }],
-  ['thousands of missing purposes and languages', () => {
-    const p = adult();
-    const purpose = p.content.languages[0].purposes[0];
-    p.content.languages[0].purposes = Array.from({ length: 2500 }, (_, i) => ({ ...purpose, purposeId: `purpose-with-a-long-identifier-${i}` }));
-    for (let i = 0; i < 100; i++) p.content.languages.push({ lang: `x${i}`, label: 'L', purposes: [{ ...purpose, purposeId: `other-${i}` }] });
-    p.content.defaultLanguage = 'en';
-    return p;
-  }],
+  [
+    '100k purposes, listed in reverse in a second language',
+    () => {
+      const p = adult();
+      const purpose = p.content.languages[0].purposes[0];
+      const purposes = Array.from({ length: 100_000 }, (_, i) => ({ ...purpose, purposeId: `p${i}` }));
+      p.content.languages = [
+        { lang: 'en', label: 'English', purposes },
+        { lang: 'hi', label: 'हिन्दी', purposes: [...purposes].reverse() },
+      ];
+      return p;
+    },
+  ],
+  [
+    'a megabyte language tag, key and version',
+    () => {
+      const p = adult();
+      const big = 'x_'.repeat(1 << 19);
+      p.content.defaultLanguage = big;
+      p.content.languages[0].lang = big;
+      p.version = big;
+      p[big] = 1;
+      return p;
+    },
+  ],
+  [
+    'thousands of missing purposes and languages',
+    () => {
+      const p = adult();
+      const purpose = p.content.languages[0].purposes[0];
+      p.content.languages[0].purposes = Array.from({ length: 2500 }, (_, i) => ({
+        ...purpose,
+        purposeId: `purpose-with-a-long-identifier-${i}`,
+      }));
+      for (let i = 0; i < 100; i++)
+        p.content.languages.push({ lang: `x${i}`, label: 'L', purposes: [{ ...purpose, purposeId: `other-${i}` }] });
+      p.content.defaultLanguage = 'en';
+      return p;
+    },
+  ],
   ['inherited required properties', () => Object.create(adult())],
 ];
 
@@ -127,9 +166,18 @@ describe('any value gets a ValidationResult, never an exception', () => {
   });
 
   it('says plainly when a value cannot be read', () => {
-    const result = validateConsentRequest(Object.defineProperty(adult(), 'content', { enumerable: true, get() { throw new Error('boom'); } }));
+    const result = validateConsentRequest(
+      Object.defineProperty(adult(), 'content', {
+        enumerable: true,
+        get() {
+          throw new Error('boom');
+        },
+      }),
+    );
     expect(result.valid).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'input/unreadable', pointer: '', severity: 'error' })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'input/unreadable', pointer: '', severity: 'error' }),
+    ]);
     expect(result.diagnostics[0]!.message).toContain('Error: boom');
   });
 });
@@ -142,16 +190,30 @@ describe('diagnostics are capped so that hostile input cannot amplify', () => {
     expect(result.valid).toBe(false);
     expect(result.diagnostics).toHaveLength(maxDiagnostics + 1);
     const summary = result.diagnostics.at(-1)!;
-    expect(summary).toMatchObject({ code: 'diagnostics/truncated', severity: 'error', pointer: '', source: 'input', params: { omitted: 400, errors: 400, warnings: 0 } });
-    expect(summary.message).toBe('400 more diagnostics not shown (400 errors, 0 warnings); fix the ones above and validate again');
+    expect(summary).toMatchObject({
+      code: 'diagnostics/truncated',
+      severity: 'error',
+      pointer: '',
+      source: 'input',
+      params: { omitted: 400, errors: 400, warnings: 0 },
+    });
+    expect(summary.message).toBe(
+      '400 more diagnostics not shown (400 errors, 0 warnings); fix the ones above and validate again',
+    );
   });
 
   it('judges validity on all diagnostics, not only those shown', () => {
     const p = adult();
     // 150 warnings first (blank labels), then one error far down the list.
-    p.content.languages[0].purposes[0].dataCategories = Array.from({ length: 150 }, (_, i) => ({ id: `c${i}`, label: ' ' }));
+    p.content.languages[0].purposes[0].dataCategories = Array.from({ length: 150 }, (_, i) => ({
+      id: `c${i}`,
+      label: ' ',
+    }));
     expect(validateConsentRequest(p).valid).toBe(true);
     expect(validateConsentRequest(p, { strict: true }).valid).toBe(false);
-    expect(validateConsentRequest(p).diagnostics.at(-1)).toMatchObject({ code: 'diagnostics/truncated', severity: 'warning' });
+    expect(validateConsentRequest(p).diagnostics.at(-1)).toMatchObject({
+      code: 'diagnostics/truncated',
+      severity: 'warning',
+    });
   });
 });

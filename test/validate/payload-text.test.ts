@@ -12,14 +12,18 @@ const adult = JSON.parse(readFileSync(new URL('../../schema/examples/adult.json'
 function payloadOf(bytes: number, filler = 'a'): unknown {
   const copy = structuredClone(adult);
   const base = utf8Length(JSON.stringify(copy));
-  copy.content.languages[0]!.purposes[0]!.description += filler.repeat(Math.max(0, (bytes - base) / utf8Length(filler)));
+  copy.content.languages[0]!.purposes[0]!.description += filler.repeat(
+    Math.max(0, (bytes - base) / utf8Length(filler)),
+  );
   return copy;
 }
 
 describe('the size limit of the request body', () => {
   it('is 1 MiB, read from x-max-body-bytes in schema/openapi.yaml', () => {
     expect(maxConsentRequestBytes).toBe(1048576);
-    expect(readFileSync(new URL('../../schema/openapi.yaml', import.meta.url), 'utf8')).toContain('x-max-body-bytes: 1048576');
+    expect(readFileSync(new URL('../../schema/openapi.yaml', import.meta.url), 'utf8')).toContain(
+      'x-max-body-bytes: 1048576',
+    );
   });
 
   it('reports a 3 MB payload as an error with its size and the limit', () => {
@@ -35,7 +39,9 @@ describe('the size limit of the request body', () => {
     const at = payloadOf(maxConsentRequestBytes);
     expect(utf8Length(JSON.stringify(at))).toBe(maxConsentRequestBytes);
     expect(validateConsentRequest(at).valid).toBe(true);
-    expect(validateConsentRequest(payloadOf(maxConsentRequestBytes + 1)).diagnostics.map((d) => d.code)).toEqual(['input/payload-too-large']);
+    expect(validateConsentRequest(payloadOf(maxConsentRequestBytes + 1)).diagnostics.map((d) => d.code)).toEqual([
+      'input/payload-too-large',
+    ]);
   });
 
   it('counts UTF-8 bytes, not characters', () => {
@@ -55,8 +61,19 @@ describe('the size limit of the request body', () => {
   });
 
   it('applies to the payload only, not to records', () => {
-    const record = { crId: 'c', createdAt: '2026-01-01T00:00:00.000Z', dpHash: 'x'.repeat(2_000_000), fidId: 'f', redirectUrl: 'https://a.example/consent?cr_id=c', requestId: 'r', serviceId: 's', status: 'pending' };
-    expect(validateConsentRequestRecord(record).diagnostics.map((d) => d.code)).not.toContain('input/payload-too-large');
+    const record = {
+      crId: 'c',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      dpHash: 'x'.repeat(2_000_000),
+      fidId: 'f',
+      redirectUrl: 'https://a.example/consent?cr_id=c',
+      requestId: 'r',
+      serviceId: 's',
+      status: 'pending',
+    };
+    expect(validateConsentRequestRecord(record).diagnostics.map((d) => d.code)).not.toContain(
+      'input/payload-too-large',
+    );
   });
 });
 
@@ -66,10 +83,20 @@ describe('well-formed text: one verdict with the command line', () => {
     value.service.name = 'bank \ud800';
     const result = validateConsentRequest(value);
     expect(result.valid).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'input/lone-surrogate', severity: 'error', pointer: '/service/name', source: 'input' })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'input/lone-surrogate',
+        severity: 'error',
+        pointer: '/service/name',
+        source: 'input',
+      }),
+    ]);
     const key = structuredClone(adult) as unknown as Record<string, unknown>;
     key['x\udc00'] = 1;
-    expect(validateConsentRequest(key).diagnostics.map((d) => [d.code, d.pointer])).toContainEqual(['input/lone-surrogate', '/x\udc00']);
+    expect(validateConsentRequest(key).diagnostics.map((d) => [d.code, d.pointer])).toContainEqual([
+      'input/lone-surrogate',
+      '/x\udc00',
+    ]);
   });
 
   it('accepts whole surrogate pairs', () => {

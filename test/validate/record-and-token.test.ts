@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validateConsentRequestRecord, validateProblem, validateTokenResponse } from '../../src/index.js';
 import { readJson, record, token } from '../support/examples.js';
 
-const codes = (r: { diagnostics: Array<{ code: string; pointer: string }> }) => r.diagnostics.map((d) => `${d.code} ${d.pointer}`);
+const codes = (r: { diagnostics: Array<{ code: string; pointer: string }> }) =>
+  r.diagnostics.map((d) => `${d.code} ${d.pointer}`);
 
 describe('validateConsentRequestRecord', () => {
-  it('accepts the example record', () => expect(validateConsentRequestRecord(record())).toEqual({ valid: true, diagnostics: [] }));
+  it('accepts the example record', () =>
+    expect(validateConsentRequestRecord(record())).toEqual({ valid: true, diagnostics: [] }));
   it('tolerates members it does not know (tolerant reader)', () => {
     expect(validateConsentRequestRecord({ ...record(), expiresAt: '2026-12-01T00:00:00.000Z' }).valid).toBe(true);
   });
@@ -30,14 +32,17 @@ describe('validateConsentRequestRecord', () => {
       expect(codes(validateConsentRequestRecord(r))).toContain(`schema/required /${field}`);
     }
   });
-  it('checks redirectUrl against the record\'s crId', () => {
-    expect(codes(validateConsentRequestRecord({ ...record(), crId: 'cr_other' }))).toEqual(['record-redirect-url /redirectUrl']);
+  it("checks redirectUrl against the record's crId", () => {
+    expect(codes(validateConsentRequestRecord({ ...record(), crId: 'cr_other' }))).toEqual([
+      'record-redirect-url /redirectUrl',
+    ]);
   });
 });
 
 describe('validateTokenResponse', () => {
   it('accepts the example token', () => expect(validateTokenResponse(token()).valid).toBe(true));
-  it('compares the token type case-insensitively', () => expect(validateTokenResponse({ ...token(), tokenType: 'bearer' }).valid).toBe(true));
+  it('compares the token type case-insensitively', () =>
+    expect(validateTokenResponse({ ...token(), tokenType: 'bearer' }).valid).toBe(true));
   it.each([
     ['a token type other than Bearer', { tokenType: 'MAC' }, 'schema/pattern /tokenType'],
     ['a lifetime of zero', { expiresInSeconds: 0 }, 'schema/minimum /expiresInSeconds'],

@@ -26,7 +26,11 @@ export async function generateReferenceMd(): Promise<string> {
   // files that earlier outputs of the same run may just have rewritten.
   const core = await import('../../../src/index.js');
   const schemas = await Promise.all(
-    schemaSources.map(async (source) => ({ typeName: source.typeName, file: source.file, schema: await readSchema(source) })),
+    schemaSources.map(async (source) => ({
+      typeName: source.typeName,
+      file: source.file,
+      schema: await readSchema(source),
+    })),
   );
 
   const documents = schemas.map(({ typeName, file, schema }) => {
@@ -40,7 +44,10 @@ export async function generateReferenceMd(): Promise<string> {
     ruleExamples,
   );
   const dpdpRules = await renderRules(
-    { rules: (await import('../../../src/rules/index.js')).dpdpRules, validate: core.createConsentRequestValidator({ extends: ['dpdp'] }) },
+    {
+      rules: (await import('../../../src/rules/index.js')).dpdpRules,
+      validate: core.createConsentRequestValidator({ extends: ['dpdp'] }),
+    },
     ruleExamples,
   );
   const recordRules = await renderRules(

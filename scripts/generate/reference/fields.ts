@@ -34,7 +34,8 @@ export function objectsOf(schema: JsonObject, fallbackTitle: string): ObjectSche
   return [...fieldsOf(schema)]
     .filter((f) => Object.keys(properties(f.schema)).length > 0)
     .map((f) => ({
-      title: typeof f.schema.title === 'string' ? f.schema.title : f.path === '' ? fallbackTitle : f.path.split('/').pop()!,
+      title:
+        typeof f.schema.title === 'string' ? f.schema.title : f.path === '' ? fallbackTitle : f.path.split('/').pop()!,
       path: f.path,
       schema: f.schema,
     }));
@@ -64,7 +65,8 @@ export function constraintsOf(schema: JsonObject): string[] {
   else if (minLength !== undefined || maxLength !== undefined) notes.push(`Length ${rangeText(minLength, maxLength)}.`);
   if (minimum !== undefined || maximum !== undefined) notes.push(`${capitalise(rangeText(minimum, maximum))}.`);
   if (minItems !== undefined && maxItems === undefined) notes.push(`At least ${count(minItems, 'item')}.`);
-  else if (minItems !== undefined || maxItems !== undefined) notes.push(`${capitalise(rangeText(minItems, maxItems))} items.`);
+  else if (minItems !== undefined || maxItems !== undefined)
+    notes.push(`${capitalise(rangeText(minItems, maxItems))} items.`);
   if (Array.isArray(schema.enum)) notes.push(`One of ${schema.enum.map((v) => code(String(v))).join(', ')}.`);
   if (typeof schema.pattern === 'string') notes.push(`Matches ${code(schema.pattern)}.`);
   return notes;

@@ -42,7 +42,10 @@ function retentionDuration(schemas: ReadonlyArray<{ typeName: string; schema: Js
   throw new Error(`reference: no schema has a duration with units ${units.join(', ')} (rule retention-range)`);
 }
 
-export function renderLimits(schemas: ReadonlyArray<{ typeName: string; schema: JsonObject }>, facts: LimitFacts): string {
+export function renderLimits(
+  schemas: ReadonlyArray<{ typeName: string; schema: JsonObject }>,
+  facts: LimitFacts,
+): string {
   const rows = schemas.flatMap(({ typeName, schema }) => schemaLimits(typeName, schema));
   const bytes = facts.maxConsentRequestBytes;
   rows.unshift([

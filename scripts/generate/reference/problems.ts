@@ -14,7 +14,13 @@ const scopeText: Readonly<Record<ProblemType['scope'], string>> = {
 export function renderProblemTypes(types: Readonly<Record<string, ProblemType>>): string {
   // `when` is written with code spans; cell() escapes everything else Markdown would read as syntax.
   const prose = (text: string): string => cell(text).replace(/\\`/g, '`');
-  const rows = Object.values(types).map((t) => [code(t.type), String(t.status), cell(t.title), prose(t.when), scopeText[t.scope]]);
+  const rows = Object.values(types).map((t) => [
+    code(t.type),
+    String(t.status),
+    cell(t.title),
+    prose(t.when),
+    scopeText[t.scope],
+  ]);
   return [
     'Every error answer is `application/problem+json` (RFC 9457) and passes `validateProblem`.',
     'The `type` member says what went wrong; `title` is the same for every occurrence of a type;',

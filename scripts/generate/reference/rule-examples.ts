@@ -93,6 +93,12 @@ export const ruleExamples: Readonly<Record<string, RuleExample>> = {
   },
   'record-redirect-url': {
     base: record,
-    patch: [{ op: 'replace', path: '/redirectUrl', value: 'https://consent.staging.example/consent?cr_id=cr_01JD8Z6Q4W9K3N7T5V2X8Y1B4N' }],
+    patch: [
+      {
+        op: 'replace',
+        path: '/redirectUrl',
+        value: 'https://consent.staging.example/consent?cr_id=cr_01JD8Z6Q4W9K3N7T5V2X8Y1B4N',
+      },
+    ],
   },
 };

@@ -51,7 +51,9 @@ export async function exampleDiagnostic(
 function changeText(operation: PatchOperation): string {
   if (operation.op === 'remove') return `${code(operation.path)} removed`;
   const value = code(JSON.stringify(operation.value));
-  return operation.op === 'add' ? `${code(operation.path)} added as ${value}` : `${code(operation.path)} set to ${value}`;
+  return operation.op === 'add'
+    ? `${code(operation.path)} added as ${value}`
+    : `${code(operation.path)} set to ${value}`;
 }
 
 function exampleCell(example: RuleExample | undefined, diagnostic: DiagnosticFacts | string): string {
@@ -66,7 +68,13 @@ export async function renderRules(ruleSet: RuleSet, examples: Readonly<Record<st
   for (const rule of ruleSet.rules) {
     const example = Object.hasOwn(examples, rule.id) ? examples[rule.id] : undefined;
     const diagnostic = await exampleDiagnostic(rule, example, ruleSet.validate);
-    rows.push([code(rule.id), severityText(rule), cell(rule.description), cell(rule.rationale), exampleCell(example, diagnostic)]);
+    rows.push([
+      code(rule.id),
+      severityText(rule),
+      cell(rule.description),
+      cell(rule.rationale),
+      exampleCell(example, diagnostic),
+    ]);
   }
   return table(['Rule', 'Severity', 'What it checks', 'Why', 'Example diagnostic'], rows);
 }

@@ -50,7 +50,9 @@ function examplePayload(): string {
       // try the next place
     }
   }
-  throw new Error('the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract');
+  throw new Error(
+    'the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract',
+  );
 }
 
 /** Writes `text` to `path` unless something is there; returns the line to print. */
@@ -74,8 +76,9 @@ export function runInit(argv: readonly string[], io: CliIo): number {
   try {
     const existingConfig = configFileNames.find((name) => existsSync(join(io.cwd, name)));
     const lines =
-      (existingConfig === undefined ? writeNew(io.cwd, configFileNames[0], () => config) : `  kept     ${existingConfig} (it exists)\n`) +
-      writeNew(io.cwd, 'consent/example.json', examplePayload);
+      (existingConfig === undefined
+        ? writeNew(io.cwd, configFileNames[0], () => config)
+        : `  kept     ${existingConfig} (it exists)\n`) + writeNew(io.cwd, 'consent/example.json', examplePayload);
     io.stdout(`consent-contract init:\n${lines}${snippets}`);
     return 0;
   } catch (error) {

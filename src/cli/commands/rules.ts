@@ -30,7 +30,10 @@ its description. Rules marked "service" are enforced by the consent manager: the
 
 function table(title: string, rows: readonly Row[], mark: (row: Row) => string = () => ''): string {
   const idWidth = Math.max(...rows.map((r) => r.id.length));
-  return [title, ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`)].join('\n');
+  return [
+    title,
+    ...rows.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.severity.padEnd(7)}  ${mark(r).padEnd(7)}  ${r.description}`),
+  ].join('\n');
 }
 
 /** Runs the command; returns the exit status. */
@@ -57,13 +60,22 @@ export async function runRules(argv: readonly string[], io: CliIo): Promise<numb
     io.stderr(`consent-contract rules: ${(error as Error).message}\n${usage}`);
     return 2;
   }
-  const loaded = await loadConfig({ cwd: io.cwd, config: values.config, noConfig: values['no-config'] ?? false, rules: [] });
+  const loaded = await loadConfig({
+    cwd: io.cwd,
+    config: values.config,
+    noConfig: values['no-config'] ?? false,
+    rules: [],
+  });
   if (!loaded.ok) {
-    io.stderr(`${loaded.errors.map((e) => `consent-contract rules: ${e}\n`).join('')}Fix the configuration (--no-config ignores it).\n`);
+    io.stderr(
+      `${loaded.errors.map((e) => `consent-contract rules: ${e}\n`).join('')}Fix the configuration (--no-config ignores it).\n`,
+    );
     return 2;
   }
   // The settings of the configuration itself, before any override for particular files.
-  const settings = (await rulesForFiles({ ...loaded.loaded, config: { ...loaded.loaded.config, overrides: [] } }, io.cwd)).settings('');
+  const settings = (
+    await rulesForFiles({ ...loaded.loaded, config: { ...loaded.loaded.config, overrides: [] } }, io.cwd)
+  ).settings('');
   const rules: RuleRow[] = loaded.loaded.catalogue
     .filter((r) => r.id !== cliCodes.duplicateRequestId.id)
     .map((r) => ({
@@ -83,7 +95,8 @@ export async function runRules(argv: readonly string[], io: CliIo): Promise<numb
     io.stdout(`${JSON.stringify({ configFile: loaded.loaded.file ?? null, rules, inputChecks: checks }, null, 2)}\n`);
     return 0;
   }
-  const mark = (row: Row): string => ((row as RuleRow).enforcedByService ? 'service' : (row as RuleRow).custom ? 'custom' : '');
+  const mark = (row: Row): string =>
+    (row as RuleRow).enforcedByService ? 'service' : (row as RuleRow).custom ? 'custom' : '';
   io.stdout(
     `${loaded.loaded.file === undefined ? '' : `Configuration: ${loaded.loaded.file}\n\n`}` +
       `${table('Business rules of the consent request (errors fail; warnings fail under --strict; "service": enforced by the consent manager, always an error):', rules, mark)}\n\n` +

@@ -88,17 +88,24 @@ export async function runSandboxCommand(argv: readonly string[], io: CliIo): Pro
     return 0;
   }
   const port = integer(values.port, 4010);
-  if (port === undefined || port > 65535) return fail(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
+  if (port === undefined || port > 65535)
+    return fail(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values['token-ttl'], 900);
-  if (ttl === undefined || ttl < 1) return fail(io, `--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
+  if (ttl === undefined || ttl < 1)
+    return fail(io, `--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
   const mib = integer(values['max-stored-mib'], 64);
-  if (mib === undefined || mib < 1 || mib > 1024 * 1024) return fail(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
+  if (mib === undefined || mib < 1 || mib > 1024 * 1024)
+    return fail(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);
   const id = values['client-id'];
   const secret = values['client-secret'];
-  if ((id === undefined) !== (secret === undefined)) return fail(io, 'give both --client-id and --client-secret, or neither');
-  const client = id === undefined || secret === undefined ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '') return fail(io, '--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values['base-url'] !== undefined && !URL.canParse(values['base-url'])) return fail(io, `--base-url is not an absolute URL: ${values['base-url']}`);
+  if ((id === undefined) !== (secret === undefined))
+    return fail(io, 'give both --client-id and --client-secret, or neither');
+  const client =
+    id === undefined || secret === undefined ? defaultSandboxClient : { clientId: id, clientSecret: secret };
+  if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '')
+    return fail(io, '--client-id must be non-empty without ":", --client-secret non-empty');
+  if (values['base-url'] !== undefined && !URL.canParse(values['base-url']))
+    return fail(io, `--base-url is not an absolute URL: ${values['base-url']}`);
 
   const sandbox = createSandbox({
     port,
@@ -115,7 +122,10 @@ export async function runSandboxCommand(argv: readonly string[], io: CliIo): Pro
     url = await sandbox.listen();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'EADDRINUSE' ? `port ${port} is in use; pass another --port (0 picks a free one)` : (error as Error).message;
+    const reason =
+      code === 'EADDRINUSE'
+        ? `port ${port} is in use; pass another --port (0 picks a free one)`
+        : (error as Error).message;
     // The reason can quote the data file's content, which is escaped like any outside text.
     io.stderr(`consent-contract sandbox: cannot start: ${printableLines(reason)}\n`);
     await sandbox.close();

@@ -7,7 +7,11 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The names looked for in each folder, in this order. */
-export const configFileNames = ['consent-contract.config.json', 'consent-contract.config.mjs', 'consent-contract.config.js'] as const;
+export const configFileNames = [
+  'consent-contract.config.json',
+  'consent-contract.config.mjs',
+  'consent-contract.config.js',
+] as const;
 
 /** The path of the configuration that applies in `cwd`, or undefined. */
 export function findConfigFile(cwd: string): string | undefined {

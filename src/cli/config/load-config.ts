@@ -36,27 +36,41 @@ export interface ConfigRequest {
 }
 
 /** The configuration, or messages (each a full line without its command prefix) for exit 2. */
-export type LoadResult = { readonly ok: true; readonly loaded: LoadedConfig } | { readonly ok: false; readonly errors: readonly string[] };
+export type LoadResult =
+  | { readonly ok: true; readonly loaded: LoadedConfig }
+  | { readonly ok: false; readonly errors: readonly string[] };
 
 const fail = (...errors: string[]): LoadResult => ({ ok: false, errors });
 
 async function placed(file: string, text: string | undefined, problems: readonly ConfigProblem[]): Promise<string[]> {
-  if (text === undefined) return problems.map((p) => `${file}: ${p.pointer === '' ? '' : `at ${p.pointer}: `}${p.message}`);
+  if (text === undefined)
+    return problems.map((p) => `${file}: ${p.pointer === '' ? '' : `at ${p.pointer}: `}${p.message}`);
   const { PositionFinder } = await import('../document/locate/positions.js');
   const finder = new PositionFinder(text);
   return problems.map((p) => {
-    const region = finder.region({ code: 'config', severity: 'error', pointer: p.pointer, message: p.message, source: 'input' });
+    const region = finder.region({
+      code: 'config',
+      severity: 'error',
+      pointer: p.pointer,
+      message: p.message,
+      source: 'input',
+    });
     return `${file}:${region ? `${region.line}:${region.column}` : '1:1'}: ${p.message}`;
   });
 }
 
-async function readConfigFile(path: string, shown: string): Promise<{ value: unknown; text?: string } | { error: string }> {
+async function readConfigFile(
+  path: string,
+  shown: string,
+): Promise<{ value: unknown; text?: string } | { error: string }> {
   if (path.endsWith('.json')) {
     let text: string;
     try {
       text = readFileSync(path, 'utf8');
     } catch (error) {
-      return { error: `${shown}: cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path given to --config` };
+      return {
+        error: `${shown}: cannot read the configuration (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the path given to --config`,
+      };
     }
     try {
       return { value: JSON.parse(text), text };
@@ -69,15 +83,23 @@ async function readConfigFile(path: string, shown: string): Promise<{ value: unk
   if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown}: a configuration is a .json, .mjs or .js file` };
   try {
     const module = (await import(pathToFileURL(path).href)) as { default?: unknown };
-    if (module.default === undefined) return { error: `${shown}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }` };
+    if (module.default === undefined)
+      return {
+        error: `${shown}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }`,
+      };
     return { value: module.default };
   } catch (error) {
-    return { error: `${shown}: the configuration module could not be loaded: ${(error as Error).message ?? String(error)}` };
+    return {
+      error: `${shown}: the configuration module could not be loaded: ${(error as Error).message ?? String(error)}`,
+    };
   }
 }
 
 /** Parses the --rule flags against the catalogue. */
-function ruleFlags(flags: readonly string[], catalogue: readonly RuleEntry[]): { flags: Record<string, RuleSetting>; errors: string[] } {
+function ruleFlags(
+  flags: readonly string[],
+  catalogue: readonly RuleEntry[],
+): { flags: Record<string, RuleSetting>; errors: string[] } {
   const settings: Record<string, RuleSetting> = {};
   const errors: string[] = [];
   for (const flag of flags) {
@@ -96,7 +118,11 @@ function ruleFlags(flags: readonly string[], catalogue: readonly RuleEntry[]): {
 
 /** Finds, reads and checks the configuration and the --rule flags. */
 export async function loadConfig(request: ConfigRequest): Promise<LoadResult> {
-  const path = request.noConfig ? undefined : request.config !== undefined ? resolve(request.cwd, request.config) : findConfigFile(request.cwd);
+  const path = request.noConfig
+    ? undefined
+    : request.config !== undefined
+      ? resolve(request.cwd, request.config)
+      : findConfigFile(request.cwd);
   let file: string | undefined;
   let value: unknown = {};
   let text: string | undefined;
@@ -111,13 +137,21 @@ export async function loadConfig(request: ConfigRequest): Promise<LoadResult> {
     checked = checkConfig(value, { allowCustomRules: text === undefined });
   } catch (error) {
     // Only a module's exports can throw here (a getter, a proxy): JSON data cannot.
-    return fail(`${file ?? '(configuration)'}: the configuration could not be read (${(error as Error)?.message ?? String(error)}); export plain objects`);
+    return fail(
+      `${file ?? '(configuration)'}: the configuration could not be read (${(error as Error)?.message ?? String(error)}); export plain objects`,
+    );
   }
   if (checked.problems.length > 0) return fail(...(await placed(file ?? '(configuration)', text, checked.problems)));
   const { flags, errors } = ruleFlags(request.rules, checked.catalogue);
   if (errors.length > 0) return fail(...errors);
   return {
     ok: true,
-    loaded: { file, dir: path === undefined ? request.cwd : dirname(path), config: value as ConsentContractConfig, catalogue: checked.catalogue, flags },
+    loaded: {
+      file,
+      dir: path === undefined ? request.cwd : dirname(path),
+      config: value as ConsentContractConfig,
+      catalogue: checked.catalogue,
+      flags,
+    },
   };
 }

@@ -40,9 +40,14 @@ export async function rulesForFiles(loaded: LoadedConfig, cwd: string): Promise<
   // Without overrides every input has the same settings: resolve them once.
   let shared: Settings | undefined;
   const settings = (input: string): Settings => {
-    if (overrides.length === 0) return (shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]));
+    if (overrides.length === 0)
+      return (shared ??= resolveSettings(loaded.catalogue, loaded.config.extends, [loaded.config.rules, loaded.flags]));
     const path = relative(loaded.dir, resolve(cwd, input)).split(sep).join('/');
-    const layers = [loaded.config.rules, ...overrides.filter((_, i) => matchers[i]!(path)).map((o) => o.rules), loaded.flags];
+    const layers = [
+      loaded.config.rules,
+      ...overrides.filter((_, i) => matchers[i]!(path)).map((o) => o.rules),
+      loaded.flags,
+    ];
     return resolveSettings(loaded.catalogue, loaded.config.extends, layers);
   };
   return {
@@ -52,7 +57,10 @@ export async function rulesForFiles(loaded: LoadedConfig, cwd: string): Promise<
       const key = resolved === shared ? '' : JSON.stringify([...resolved]);
       let rules = byKey.get(key);
       if (rules === undefined) {
-        rules = { validate: validatorFor(resolved, customRules), requestIds: resolved.get('unique-request-id') ?? 'warning' };
+        rules = {
+          validate: validatorFor(resolved, customRules),
+          requestIds: resolved.get('unique-request-id') ?? 'warning',
+        };
         byKey.set(key, rules);
       }
       return rules;

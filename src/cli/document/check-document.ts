@@ -25,7 +25,11 @@ export interface DocumentContract {
 }
 
 /** The default contract: every document is a consent request. */
-export const consentRequestContract: DocumentContract = { kind: 'request', validate: validateConsentRequest, checksRequestId: () => true };
+export const consentRequestContract: DocumentContract = {
+  kind: 'request',
+  validate: validateConsentRequest,
+  checksRequestId: () => true,
+};
 
 /** What the cold path found in one document. */
 export interface DocumentCheck {
@@ -39,7 +43,9 @@ export interface DocumentCheck {
   readonly maybeDuplicateKeys: boolean;
   readonly maybeLoneSurrogate: boolean;
   /** The requestId, when an earlier input already used it, and where. */
-  readonly repeatedRequestId: { readonly requestId: string; readonly where: string; readonly severity: Severity } | undefined;
+  readonly repeatedRequestId:
+    | { readonly requestId: string; readonly where: string; readonly severity: Severity }
+    | undefined;
   /** The validator's diagnostics. */
   readonly diagnostics: Diagnostic[];
 }
@@ -71,16 +77,36 @@ export function checkDocument(
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { text, syntaxError: String((error as Error).message), tooDeep: false, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
+    return {
+      text,
+      syntaxError: String((error as Error).message),
+      tooDeep: false,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: undefined,
+      diagnostics: [],
+    };
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
   const shape = scanShape(text, value, maxNestingDepth);
-  if (shape === 'too-deep') return { text, syntaxError: undefined, tooDeep: true, maybeDuplicateKeys: false, maybeLoneSurrogate: false, repeatedRequestId: undefined, diagnostics: [] };
+  if (shape === 'too-deep')
+    return {
+      text,
+      syntaxError: undefined,
+      tooDeep: true,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      repeatedRequestId: undefined,
+      diagnostics: [],
+    };
   // A consent request gets the configured rules; another kind (--schema) its own validator.
   const validate = contract.kind === 'request' ? rules.validate : contract.validate;
   const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
-  const requestId = typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') && contract.checksRequestId(value) ? (value as { requestId: unknown }).requestId : undefined;
+  const requestId =
+    typeof value === 'object' && value !== null && Object.hasOwn(value, 'requestId') && contract.checksRequestId(value)
+      ? (value as { requestId: unknown }).requestId
+      : undefined;
   const where = typeof requestId === 'string' && rules.requestIds !== 'off' ? seen(requestId, input, line) : undefined;
   const maybeDuplicateKeys = shape === 'maybe-duplicate-keys';
   const maybeLoneSurrogate = text.indexOf('\\u') !== -1 && surrogateEscape.test(text);
@@ -93,7 +119,10 @@ export function checkDocument(
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where === undefined ? undefined : { requestId: requestId as string, where, severity: rules.requestIds as Severity },
+    repeatedRequestId:
+      where === undefined
+        ? undefined
+        : { requestId: requestId as string, where, severity: rules.requestIds as Severity },
     diagnostics,
   };
 }

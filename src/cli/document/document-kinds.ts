@@ -29,19 +29,36 @@ interface DocumentKind {
   readonly members: readonly string[];
 }
 
-const membersOf = (schema: Readonly<Record<string, unknown>>): string[] => Object.keys((schema.properties ?? {}) as object);
+const membersOf = (schema: Readonly<Record<string, unknown>>): string[] =>
+  Object.keys((schema.properties ?? {}) as object);
 
 /** The kinds, in the order --schema auto prefers on a tie. */
 export const documentKinds: readonly DocumentKind[] = [
-  { name: 'request', title: 'a consent request', validate: validateConsentRequest, members: membersOf(consentRequestSchema) },
-  { name: 'record', title: 'a consent request record', validate: validateConsentRequestRecord, members: membersOf(consentRequestRecordSchema) },
-  { name: 'token', title: 'a token response', validate: validateTokenResponse, members: membersOf(tokenResponseSchema) },
+  {
+    name: 'request',
+    title: 'a consent request',
+    validate: validateConsentRequest,
+    members: membersOf(consentRequestSchema),
+  },
+  {
+    name: 'record',
+    title: 'a consent request record',
+    validate: validateConsentRequestRecord,
+    members: membersOf(consentRequestRecordSchema),
+  },
+  {
+    name: 'token',
+    title: 'a token response',
+    validate: validateTokenResponse,
+    members: membersOf(tokenResponseSchema),
+  },
   { name: 'problem', title: 'a problem (error body)', validate: validateProblem, members: membersOf(problemSchema) },
 ];
 
 const kindNamed = (name: DocumentKindName): DocumentKind => documentKinds.find((k) => k.name === name)!;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function presentMembers(value: Record<string, unknown>, kind: DocumentKind): number {
   let n = 0;
@@ -68,12 +85,16 @@ export function kindByShape(value: unknown): DocumentKind | undefined {
 function wrongDocument(value: Record<string, unknown>, expected: DocumentKind | undefined): Diagnostic {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
-  const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k)).join(', ');
+  const shown = keys
+    .slice(0, 5)
+    .map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k))
+    .join(', ');
   const has = `its members (${shown}${keys.length > 5 ? ', …' : ''})`;
   const what = expected === undefined ? 'a document of this interface' : expected.title;
-  const next = looksLike !== undefined && looksLike !== expected
-    ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}`
-    : 'check that this is the right file, and narrow the files you validate (or use --schema auto)';
+  const next =
+    looksLike !== undefined && looksLike !== expected
+      ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}`
+      : 'check that this is the right file, and narrow the files you validate (or use --schema auto)';
   return {
     code: 'input/wrong-document',
     severity: 'error',
@@ -97,7 +118,9 @@ export function explainKind(value: unknown, kind: DocumentKindName, diagnostics:
 }
 
 /** A validator for --schema: one kind, or `auto`, which picks the kind by shape. */
-export function validatorFor(name: DocumentKindName | 'auto'): (value: unknown, options: ValidateOptions) => ValidationResult {
+export function validatorFor(
+  name: DocumentKindName | 'auto',
+): (value: unknown, options: ValidateOptions) => ValidationResult {
   if (name !== 'auto') return kindNamed(name).validate;
   return (value, options) => {
     const kind = kindByShape(value);

@@ -11,7 +11,11 @@ export const colorModes: readonly ColorMode[] = ['auto', 'always', 'never'];
  * over NO_COLOR (any non-empty value), as in Node itself; otherwise colour only on a terminal
  * that is not TERM=dumb.
  */
-export function shouldColor(mode: ColorMode, env: Readonly<Record<string, string | undefined>>, isTTY: boolean): boolean {
+export function shouldColor(
+  mode: ColorMode,
+  env: Readonly<Record<string, string | undefined>>,
+  isTTY: boolean,
+): boolean {
   if (mode !== 'auto') return mode === 'always';
   const force = env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
@@ -38,5 +42,12 @@ const plain = (text: string): string => text;
 /** The styles, enabled or not. */
 export function paint(enabled: boolean): Paint {
   if (!enabled) return { red: plain, yellow: plain, green: plain, dim: plain, underline: plain, bold: plain };
-  return { red: style(31, 39), yellow: style(33, 39), green: style(32, 39), dim: style(2, 22), underline: style(4, 24), bold: style(1, 22) };
+  return {
+    red: style(31, 39),
+    yellow: style(33, 39),
+    green: style(32, 39),
+    dim: style(2, 22),
+    underline: style(4, 24),
+    bold: style(1, 22),
+  };
 }

@@ -9,7 +9,8 @@ import { relativePath } from './relative-path.js';
 import { printable } from '../../safe-text.js';
 
 /** Escapes a command's message (GitHub's escapeData): %, CR and LF. */
-export const escapeData = (text: string): string => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+export const escapeData = (text: string): string =>
+  text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 
 /** Escapes a property value (GitHub's escapeProperty): as data, plus : and ,. */
 export const escapeProperty = (text: string): string => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');

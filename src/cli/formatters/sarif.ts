@@ -49,13 +49,17 @@ export function formatSarif(reports: readonly FileReport[], context: SarifContex
   const info = context.tool;
   const rules = sarifRules(info);
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const artifacts = reports.map((r) => ({ location: { uri: artifactUri(r.file, context.cwd), uriBaseId: '%SRCROOT%' } }));
+  const artifacts = reports.map((r) => ({
+    location: { uri: artifactUri(r.file, context.cwd), uriBaseId: '%SRCROOT%' },
+  }));
   const results: Result[] = [];
   reports.forEach((report, artifactIndex) => {
     for (const d of report.diagnostics as LocatedDiagnostic[]) {
       if (!index.has(d.code)) {
         index.set(d.code, rules.length);
-        rules.push(descriptor({ id: d.code, severity: d.severity, description: d.message, help: 'See the message.' }, d.source));
+        rules.push(
+          descriptor({ id: d.code, severity: d.severity, description: d.message, help: 'See the message.' }, d.source),
+        );
       }
       results.push({
         ruleId: d.code,
@@ -69,7 +73,12 @@ export function formatSarif(reports: readonly FileReport[], context: SarifContex
               region:
                 d.line === undefined
                   ? { startLine: 1, startColumn: 1 }
-                  : { startLine: d.line, startColumn: d.column ?? 1, endLine: d.endLine ?? d.line, endColumn: d.endColumn ?? (d.column ?? 1) + 1 },
+                  : {
+                      startLine: d.line,
+                      startColumn: d.column ?? 1,
+                      endLine: d.endLine ?? d.line,
+                      endColumn: d.endColumn ?? (d.column ?? 1) + 1,
+                    },
             },
             ...(d.pointer !== '' && { logicalLocations: [{ fullyQualifiedName: d.pointer }] }),
           },
@@ -92,7 +101,9 @@ export function formatSarif(reports: readonly FileReport[], context: SarifContex
             rules,
           },
         },
-        originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToFileURL(resolve(context.cwd)).href.replace(/\/?$/, '/')}` } },
+        originalUriBaseIds: {
+          '%SRCROOT%': { uri: `${pathToFileURL(resolve(context.cwd)).href.replace(/\/?$/, '/')}` },
+        },
         artifacts,
         columnKind: 'utf16CodeUnits',
         results,

@@ -9,7 +9,6 @@ import type { LocatedDiagnostic } from '../report/located.js';
 import type { Formatter } from './formatter.js';
 import { printable } from '../../safe-text.js';
 
-
 /** The stylish formatter. */
 export const formatStylish: Formatter = (reports, context) => {
   const p = paint(context.color);
@@ -22,7 +21,8 @@ export const formatStylish: Formatter = (reports, context) => {
     filesWithProblems++;
     // A file name must not drive the terminal nor start a workflow command.
     const file = printable(report.file);
-    const where = (d: LocatedDiagnostic): string => (d.line === undefined ? file : `${file}:${d.line}:${d.column ?? 1}`);
+    const where = (d: LocatedDiagnostic): string =>
+      d.line === undefined ? file : `${file}:${d.line}:${d.column ?? 1}`;
     const width = Math.max(...report.diagnostics.map((d) => where(d).length));
     if (lines.length > 0) lines.push('');
     for (const d of report.diagnostics) {
@@ -30,14 +30,23 @@ export const formatStylish: Formatter = (reports, context) => {
       else warnings++;
       const severity = d.severity === 'error' ? p.red('error  ') : p.yellow('warning');
       const pointer = d.pointer === '' ? '' : p.dim(`  at ${printable(d.pointer)}`);
-      lines.push(`${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`);
+      lines.push(
+        `${p.underline(where(d))}${' '.repeat(width - where(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`,
+      );
     }
   }
   const payloads = context.payloads ?? reports.length;
-  const checked = payloads === reports.length ? `${plural(reports.length, 'input')} checked` : `${plural(payloads, 'payload')} in ${plural(reports.length, 'input')} checked`;
+  const checked =
+    payloads === reports.length
+      ? `${plural(reports.length, 'input')} checked`
+      : `${plural(payloads, 'payload')} in ${plural(reports.length, 'input')} checked`;
   const hidden = context.hiddenWarnings ?? 0;
   if (errors + warnings === 0) {
-    lines.push(hidden === 0 ? p.green(`✔ ${checked}, no problems`) : p.yellow(`✔ ${checked}, no errors; ${plural(hidden, 'warning')} hidden by --quiet`));
+    lines.push(
+      hidden === 0
+        ? p.green(`✔ ${checked}, no problems`)
+        : p.yellow(`✔ ${checked}, no errors; ${plural(hidden, 'warning')} hidden by --quiet`),
+    );
   } else {
     if (lines.length > 0) lines.push('');
     const hiddenNote = hidden === 0 ? '' : `; ${plural(hidden, 'warning')} hidden by --quiet`;

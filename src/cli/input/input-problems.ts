@@ -29,7 +29,8 @@ const reasons: Readonly<Record<string, string>> = {
   EISDIR: 'it is a directory',
   ELOOP: 'too many symbolic links',
   ENAMETOOLONG: 'the name is too long',
-  ENOTREG: 'it is not a regular file (a FIFO, socket or device); to validate what a program writes, pipe it to standard input and name it -',
+  ENOTREG:
+    'it is not a regular file (a FIFO, socket or device); to validate what a program writes, pipe it to standard input and name it -',
 };
 
 /** The unreadable-file diagnostic for a failed read. */

@@ -27,7 +27,12 @@ export function readFileBytes(path: string): ReadOutcome {
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stats = fstatSync(fd);
-    if (stats.isDirectory()) return { ok: false, problem: 'unreadable', error: Object.assign(new Error('is a directory'), { code: 'EISDIR' }) };
+    if (stats.isDirectory())
+      return {
+        ok: false,
+        problem: 'unreadable',
+        error: Object.assign(new Error('is a directory'), { code: 'EISDIR' }),
+      };
     if (!stats.isFile()) return { ok: false, problem: 'unreadable', error: notRegularFile() };
     if (stats.size > maxInputBytes) return { ok: false, problem: 'too-large', size: stats.size, atLeast: false };
     const bytes = readFileSync(fd);

@@ -24,7 +24,13 @@ export interface ToolInfo {
 
 const ruleEntry =
   (kind: 'rule' | 'custom-rule') =>
-  (r: Rule<never>): CatalogueEntry => ({ id: r.id, severity: r.severity, description: r.description, help: r.rationale, kind });
+  (r: Rule<never>): CatalogueEntry => ({
+    id: r.id,
+    severity: r.severity,
+    description: r.description,
+    help: r.rationale,
+    kind,
+  });
 
 /**
  * Every code, in a stable order: business rules (the contract's, then the DPDP preset's), the

@@ -27,14 +27,16 @@ export const cliCodes = {
   notNdjson: {
     id: 'json/not-ndjson',
     severity: 'error',
-    description: 'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
+    description:
+      'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
     help: 'Validate the file without --ndjson, or write one payload per line (for example with jq -c).',
   },
   duplicateKey: duplicateKeyCode,
   bom: {
     id: 'input/bom',
     severity: 'error',
-    description: 'The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).',
+    description:
+      'The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).',
     help: 'Save the file as UTF-8 without BOM.',
   },
   invalidUtf8: {
@@ -106,7 +108,8 @@ export const validatorInputCodes: readonly CliCode[] = [
 /** What each JSON Schema keyword our schemas use means for a payload (SARIF and `rules`). */
 export const schemaKeywordDescriptions: Readonly<Record<string, string>> = {
   required: 'A property the schema requires is missing.',
-  additionalProperties: 'A property the schema does not define is present; the consent manager rejects unknown attributes.',
+  additionalProperties:
+    'A property the schema does not define is present; the consent manager rejects unknown attributes.',
   type: 'A value has the wrong type; null is never allowed.',
   enum: 'A value is not one of the allowed values.',
   minItems: 'An array has fewer items than the schema requires.',

@@ -32,7 +32,12 @@ export function countSeverities(diagnostics: readonly LocatedDiagnostic[]): Tota
 }
 
 /** The report of a file whose diagnostics are all in hand. */
-export function fileReport(file: string, diagnostics: LocatedDiagnostic[], strict: boolean, unreadable = false): CheckedInput {
+export function fileReport(
+  file: string,
+  diagnostics: LocatedDiagnostic[],
+  strict: boolean,
+  unreadable = false,
+): CheckedInput {
   return {
     report: { file, valid: !isFailing(diagnostics, strict), diagnostics: diagnostics.sort(bySourcePosition) },
     totals: countSeverities(diagnostics),

@@ -17,10 +17,14 @@ export function forgedTokens(clientId: string, nowSeconds: number): readonly str
 /** The check. */
 export const createForgedToken = unauthorizedCheck({
   id: 'create-forged-token',
-  title: 'Creation with a forged token (JWT with alg none; JWT signed with the key "secret") is refused: 401, WWW-Authenticate: Bearer',
+  title:
+    'Creation with a forged token (JWT with alg none; JWT signed with the key "secret") is refused: 401, WWW-Authenticate: Bearer',
   why: cite.bearer,
   scheme: 'Bearer',
-  requests: ['POST /api/cm/v1/df/consent-requests, Authorization: Bearer <unsigned JWT>', 'the same with a JWT signed with HS256 and the key "secret"'],
+  requests: [
+    'POST /api/cm/v1/df/consent-requests, Authorization: Bearer <unsigned JWT>',
+    'the same with a JWT signed with HS256 and the key "secret"',
+  ],
   needsToken: false,
   build: async (ctx) => {
     const payload = ctx.payload();

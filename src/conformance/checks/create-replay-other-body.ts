@@ -9,7 +9,10 @@ export const createReplayOtherBody: Check = {
   id: 'create-replay-other-body',
   title: 'A used requestId with a different payload is refused: 409 with a problem body',
   why: cite.conflict,
-  requests: ['POST /api/cm/v1/df/consent-requests with a valid payload', 'the same requestId with another service name'],
+  requests: [
+    'POST /api/cm/v1/df/consent-requests with a valid payload',
+    'the same requestId with another service name',
+  ],
   cost: 2,
   needsToken: true,
   async run(ctx) {

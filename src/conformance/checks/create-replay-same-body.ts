@@ -7,7 +7,8 @@ import { create } from './requests.js';
 /** The check. */
 export const createReplaySameBody: Check = {
   id: 'create-replay-same-body',
-  title: 'The same requestId with the same payload again is answered 2xx with the same record (the same crId): no second consent request',
+  title:
+    'The same requestId with the same payload again is answered 2xx with the same record (the same crId): no second consent request',
   why: cite.replay,
   requests: ['POST /api/cm/v1/df/consent-requests with a valid payload', 'the same request again'],
   cost: 2,
@@ -18,6 +19,10 @@ export const createReplaySameBody: Check = {
     if (first === undefined) return;
     const again = expectRecord(ctx, await create(ctx, payload), payload, cite.replay);
     if (again === undefined) return;
-    ctx.expect(again.crId === first.crId, { message: `the replay got crId ${JSON.stringify(again.crId)}, the first call ${JSON.stringify(first.crId)}`, expected: 'the same crId', why: cite.replay });
+    ctx.expect(again.crId === first.crId, {
+      message: `the replay got crId ${JSON.stringify(again.crId)}, the first call ${JSON.stringify(first.crId)}`,
+      expected: 'the same crId',
+      why: cite.replay,
+    });
   },
 };

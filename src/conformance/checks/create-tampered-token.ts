@@ -23,7 +23,7 @@ export const createTamperedToken = unauthorizedCheck({
   title: 'Creation with a real token changed in one character is refused: 401, WWW-Authenticate: Bearer',
   why: cite.bearer,
   scheme: 'Bearer',
-  requests: ['POST /api/cm/v1/df/consent-requests, Authorization: Bearer <the run\'s token with one character changed>'],
+  requests: ["POST /api/cm/v1/df/consent-requests, Authorization: Bearer <the run's token with one character changed>"],
   needsToken: true,
   build: async (ctx) => {
     const tampered = tamper(await ctx.token());

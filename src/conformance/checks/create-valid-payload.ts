@@ -18,7 +18,12 @@ export const createValidPayload: Check = {
     const payload = ctx.payload();
     const record = expectRecord(ctx, await create(ctx, payload), payload, cite.created);
     if (record === undefined || !ctx.options.page) return;
-    const page = await ctx.send({ method: 'GET', url: record.redirectUrl, headers: { accept: 'text/html' }, follow: true });
+    const page = await ctx.send({
+      method: 'GET',
+      url: record.redirectUrl,
+      headers: { accept: 'text/html' },
+      follow: true,
+    });
     const media = mediaEssence(page.headers.get('content-type'));
     ctx.expect(page.status === 200 && media === 'text/html', {
       message: `the redirectUrl answered ${describeAnswer(page)}`,

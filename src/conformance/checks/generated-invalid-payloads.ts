@@ -8,11 +8,15 @@ import { creationRequest } from './requests.js';
 /** The check. */
 export const generatedInvalidPayloads = propertyCheck<InvalidConsentRequest, InvalidConsentRequest>({
   id: 'generated-invalid-payloads',
-  title: 'Generated invalid payloads (one schema or rule error each) are all rejected: 400, a problem body listing the expected diagnostic at its pointer',
+  title:
+    'Generated invalid payloads (one schema or rule error each) are all rejected: 400, a problem body listing the expected diagnostic at its pointer',
   why: cite.invalid,
-  requests: ['POST /api/cm/v1/df/consent-requests with a generated payload broken in one way, --runs times (seeded by --seed), plus shrinking'],
+  requests: [
+    'POST /api/cm/v1/df/consent-requests with a generated payload broken in one way, --runs times (seeded by --seed), plus shrinking',
+  ],
   arbitrary: (ctx) => invalidConsentRequestArbitrary({ severity: 'error', before: (payload) => ctx.mark(payload) }),
   prepare: (_ctx, value) => value,
   request: (ctx, sent) => creationRequest(ctx, sent.payload),
-  judge: (sink, probe, value) => expectRejected(sink, probe.answer, value.code, value.pointer, `${cite.invalid} (mutation: ${value.mutation})`),
+  judge: (sink, probe, value) =>
+    expectRejected(sink, probe.answer, value.code, value.pointer, `${cite.invalid} (mutation: ${value.mutation})`),
 });

@@ -13,6 +13,11 @@ export const rejectWrongContentType: Check = {
   cost: 1,
   needsToken: true,
   async run(ctx) {
-    expectProblem(ctx, await create(ctx, JSON.stringify(ctx.payload()), { contentType: 'text/plain' }), 415, cite.mediaType);
+    expectProblem(
+      ctx,
+      await create(ctx, JSON.stringify(ctx.payload()), { contentType: 'text/plain' }),
+      415,
+      cite.mediaType,
+    );
   },
 };

@@ -5,7 +5,11 @@ import type { Answer, PlannedRequest } from '../http/sender.js';
 
 /** GET the token endpoint with this Authorization value (none when undefined), as §4.1 sends it. */
 export function tokenRequest(authorization: string | undefined): PlannedRequest {
-  return { method: 'GET', path: apiPaths.getAccessToken, headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) } };
+  return {
+    method: 'GET',
+    path: apiPaths.getAccessToken,
+    headers: { 'content-type': 'application/json', ...(authorization === undefined ? {} : { authorization }) },
+  };
 }
 
 /** What a creation request carries besides its body. */
@@ -17,12 +21,19 @@ export interface CreationOptions {
 }
 
 /** POST the creation endpoint: a value is sent as JSON, a string or bytes as they are. */
-export async function creationRequest(ctx: CheckContext, body: unknown, options: CreationOptions = {}): Promise<PlannedRequest> {
+export async function creationRequest(
+  ctx: CheckContext,
+  body: unknown,
+  options: CreationOptions = {},
+): Promise<PlannedRequest> {
   const authorization = options.authorization === undefined ? `Bearer ${await ctx.token()}` : options.authorization;
   return {
     method: 'POST',
     path: apiPaths.createConsentRequest,
-    headers: { 'content-type': options.contentType ?? 'application/json', ...(authorization === null ? {} : { authorization }) },
+    headers: {
+      'content-type': options.contentType ?? 'application/json',
+      ...(authorization === null ? {} : { authorization }),
+    },
     body: typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body),
   };
 }

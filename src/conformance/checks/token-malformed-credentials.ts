@@ -8,7 +8,8 @@ const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('bas
 /** The check. */
 export const tokenMalformedCredentials = unauthorizedCheck({
   id: 'token-malformed-credentials',
-  title: 'The token endpoint refuses malformed Basic credentials (not base64, no colon) and a Bearer value: 401, WWW-Authenticate: Basic',
+  title:
+    'The token endpoint refuses malformed Basic credentials (not base64, no colon) and a Bearer value: 401, WWW-Authenticate: Basic',
   why: cite.basic,
   scheme: 'Basic',
   requests: [

@@ -95,7 +95,8 @@ export class Sender {
    * when this request got no answer.
    */
   async send(request: PlannedRequest, record: (exchange: RecordedExchange) => void): Promise<Answer> {
-    if (this.#sent >= this.#o.maxRequests) throw new CheckSkipped(`the request budget (--max-requests ${this.#o.maxRequests}) is spent`);
+    if (this.#sent >= this.#o.maxRequests)
+      throw new CheckSkipped(`the request budget (--max-requests ${this.#o.maxRequests}) is spent`);
     this.#sent++;
     await this.#slot();
     try {
@@ -116,10 +117,23 @@ export class Sender {
     const url = request.url ?? endpoint(this.#o.base, request.path ?? '/').href;
     const headers = request.headers ?? {};
     const shownHeaders = Object.fromEntries(
-      Object.entries(headers).map(([k, v]) => [k, k.toLowerCase() === 'authorization' ? hideAuthorization(v) : redact(v)]),
+      Object.entries(headers).map(([k, v]) => [
+        k,
+        k.toLowerCase() === 'authorization' ? hideAuthorization(v) : redact(v),
+      ]),
     );
-    const body = request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : Buffer.from(request.body).toString('utf8');
-    const shownRequest = { method: request.method, url: redact(url), headers: shownHeaders, ...(body === undefined ? {} : { body: cut(redact(body)) }) };
+    const body =
+      request.body === undefined
+        ? undefined
+        : typeof request.body === 'string'
+          ? request.body
+          : Buffer.from(request.body).toString('utf8');
+    const shownRequest = {
+      method: request.method,
+      url: redact(url),
+      headers: shownHeaders,
+      ...(body === undefined ? {} : { body: cut(redact(body)) }),
+    };
     let response: Response;
     let text: string;
     try {
@@ -132,10 +146,14 @@ export class Sender {
       });
       text = await response.text();
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${this.#o.timeoutMs} ms` : redactedError(error, redact).message;
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `no answer within ${this.#o.timeoutMs} ms`
+          : redactedError(error, redact).message;
       record({ request: shownRequest, error: reason });
       const tried = `${request.method} ${redact(url)}`;
-      if (this.#answered === 0) throw new ConformanceUnreachableError(`cannot reach the service: tried ${tried}: ${reason}`);
+      if (this.#answered === 0)
+        throw new ConformanceUnreachableError(`cannot reach the service: tried ${tried}: ${reason}`);
       throw new Error(`no answer to ${tried}: ${reason}`);
     }
     this.#answered++;
@@ -146,7 +164,22 @@ export class Sender {
       const value = response.headers.get(name);
       if (value !== null) shownHeadersIn[name] = redact(value);
     }
-    record({ request: shownRequest, response: { status: response.status, headers: shownHeadersIn, ...(text === '' ? {} : { body: cut(redact(text)) }) } });
-    return { status: response.status, headers: response.headers, text, json, url: response.url || url, path: request.path, method: request.method };
+    record({
+      request: shownRequest,
+      response: {
+        status: response.status,
+        headers: shownHeadersIn,
+        ...(text === '' ? {} : { body: cut(redact(text)) }),
+      },
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json,
+      url: response.url || url,
+      path: request.path,
+      method: request.method,
+    };
   }
 }

@@ -23,13 +23,22 @@ function resolve(document: unknown, value: unknown): unknown {
   let node = value;
   for (let hops = 0; isNode(node) && typeof node.$ref === 'string' && hops < 10; hops++) {
     const ref: string = node.$ref;
-    node = ref.startsWith('#/') ? ref.slice(2).split('/').reduce<unknown>((at, token) => (isNode(at) ? at[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), document) : undefined;
+    node = ref.startsWith('#/')
+      ? ref
+          .slice(2)
+          .split('/')
+          .reduce<unknown>(
+            (at, token) => (isNode(at) ? at[token.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+            document,
+          )
+      : undefined;
   }
   return node;
 }
 
 /** The essence of a media type: `application/problem+json; charset=utf-8` -> `application/problem+json`. */
-export const mediaEssence = (contentType: string | null): string => (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+export const mediaEssence = (contentType: string | null): string =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** What an answer is, for the judge. */
 export interface JudgedAnswer {
@@ -44,7 +53,10 @@ export interface JudgedAnswer {
 
 /** The documented statuses of an operation, or undefined when the document has no such operation. */
 export function documentedStatuses(document: unknown, method: string, path: string): string[] | undefined {
-  const operation = resolve(document, (((document as Node | undefined)?.paths as Node | undefined)?.[path] as Node | undefined)?.[method.toLowerCase()]);
+  const operation = resolve(
+    document,
+    (((document as Node | undefined)?.paths as Node | undefined)?.[path] as Node | undefined)?.[method.toLowerCase()],
+  );
   if (!isNode(operation) || !isNode(operation.responses)) return undefined;
   return Object.keys(operation.responses);
 }
@@ -57,9 +69,17 @@ export function judgeAgainstOpenApi(document: unknown, answer: JudgedAnswer): Fa
   const operation = resolve(document, (paths?.[answer.path] as Node | undefined)?.[answer.method.toLowerCase()]);
   if (!isNode(operation) || !isNode(operation.responses)) return [];
   const responses = operation.responses;
-  const key = [String(answer.status), `${String(answer.status)[0]}XX`, `${String(answer.status)[0]}xx`, 'default'].find((k) => k in responses);
+  const key = [String(answer.status), `${String(answer.status)[0]}XX`, `${String(answer.status)[0]}xx`, 'default'].find(
+    (k) => k in responses,
+  );
   if (key === undefined) {
-    return [{ message: `${operationName} answered ${answer.status}, a status the OpenAPI description does not document`, expected: `one of ${Object.keys(responses).join(', ')}`, why }];
+    return [
+      {
+        message: `${operationName} answered ${answer.status}, a status the OpenAPI description does not document`,
+        expected: `one of ${Object.keys(responses).join(', ')}`,
+        why,
+      },
+    ];
   }
   const response = resolve(document, responses[key]);
   if (!isNode(response)) return [];
@@ -69,7 +89,11 @@ export function judgeAgainstOpenApi(document: unknown, answer: JudgedAnswer): Fa
     for (const [name, header] of Object.entries(response.headers)) {
       const h = resolve(document, header);
       if (isNode(h) && h.required === true && answer.headers.get(name) === null) {
-        failures.push({ message: `the ${answer.status} answer has no ${name} header`, expected: `${name} (required)`, why: whyHere });
+        failures.push({
+          message: `the ${answer.status} answer has no ${name} header`,
+          expected: `${name} (required)`,
+          why: whyHere,
+        });
       }
     }
   }
@@ -78,7 +102,11 @@ export function judgeAgainstOpenApi(document: unknown, answer: JudgedAnswer): Fa
   const documented = Object.keys(response.content);
   const content = response.content[media];
   if (content === undefined) {
-    failures.push({ message: `the ${answer.status} answer has Content-Type ${media === '' ? '(none)' : media}`, expected: documented.join(' or '), why: whyHere });
+    failures.push({
+      message: `the ${answer.status} answer has Content-Type ${media === '' ? '(none)' : media}`,
+      expected: documented.join(' or '),
+      why: whyHere,
+    });
     return failures;
   }
   const schema = isNode(content) ? content.schema : undefined;
@@ -92,8 +120,15 @@ export function judgeAgainstOpenApi(document: unknown, answer: JudgedAnswer): Fa
   const result = validate(answer.json);
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   if (!result.valid) {
-    const shown = errors.slice(0, 3).map((d) => `${d.pointer || '/'}: ${d.message}`).join('; ');
-    failures.push({ message: `the ${answer.status} body is not a valid ${name}: ${shown}${errors.length > 3 ? ` (+${errors.length - 3} more)` : ''}`, expected: `a body that passes the ${name} schema`, why: whyHere });
+    const shown = errors
+      .slice(0, 3)
+      .map((d) => `${d.pointer || '/'}: ${d.message}`)
+      .join('; ');
+    failures.push({
+      message: `the ${answer.status} body is not a valid ${name}: ${shown}${errors.length > 3 ? ` (+${errors.length - 3} more)` : ''}`,
+      expected: `a body that passes the ${name} schema`,
+      why: whyHere,
+    });
   }
   return failures;
 }

@@ -22,7 +22,12 @@ export interface RuleCase {
   readonly name: string;
   /** The payload: a function of a fresh copy of the example (change it, or return another), or a whole value. */
   readonly payload: ((example: Json) => Json) | { readonly value: unknown };
-  readonly findings: ReadonlyArray<{ pointer: string; messageId: string; data?: Record<string, unknown>; message?: string }>;
+  readonly findings: ReadonlyArray<{
+    pointer: string;
+    messageId: string;
+    data?: Record<string, unknown>;
+    message?: string;
+  }>;
 }
 
 /** The test functions of the runner; by default the global describe and it, else node:test's. */
@@ -55,7 +60,11 @@ const pick = (actual: Readonly<Record<string, unknown>>, expected: Record<string
   Object.fromEntries(Object.keys(expected).map((k) => [k, actual[k]]));
 
 /** Registers one test per case, and one that the rule survives values of any shape. */
-export function testRule(rule: Rule<ConsentRequestView>, cases: readonly RuleCase[], runner: TestRunner = defaultRunner()): void {
+export function testRule(
+  rule: Rule<ConsentRequestView>,
+  cases: readonly RuleCase[],
+  runner: TestRunner = defaultRunner(),
+): void {
   const custom = rule.id.includes('/');
   runner.describe(`rule ${rule.id}`, () => {
     for (const c of cases) {
@@ -72,9 +81,14 @@ export function testRule(rule: Rule<ConsentRequestView>, cases: readonly RuleCas
         });
         equal(JSON.stringify(payload), frozen, 'check must not change its input');
 
-        const validate = createConsentRequestValidator(custom ? { customRules: [rule] } : { rules: { [rule.id]: rule.severity } });
+        const validate = createConsentRequestValidator(
+          custom ? { customRules: [rule] } : { rules: { [rule.id]: rule.severity } },
+        );
         const diagnostics = validate(payload).diagnostics.filter((d) => d.code === rule.id);
-        deepStrictEqual(diagnostics.map((d) => d.pointer), c.findings.map((f) => f.pointer));
+        deepStrictEqual(
+          diagnostics.map((d) => d.pointer),
+          c.findings.map((f) => f.pointer),
+        );
         for (const d of diagnostics) {
           equal(d.severity, rule.severity);
           equal(d.source, 'rule');

@@ -19,7 +19,11 @@ export function sameSecret(given: string, expected: string): boolean {
  * The client whose id and secret match, or undefined. Every configured client is compared,
  * with no early exit, so the time taken does not tell which part was wrong.
  */
-export function matchClient(clientId: string, clientSecret: string, clients: readonly SandboxClient[]): SandboxClient | undefined {
+export function matchClient(
+  clientId: string,
+  clientSecret: string,
+  clients: readonly SandboxClient[],
+): SandboxClient | undefined {
   let found: SandboxClient | undefined;
   for (const client of clients) {
     const idMatches = sameSecret(clientId, client.clientId);

@@ -68,10 +68,13 @@ export class TokenIssuer {
 
   #check(token: string): TokenClaims | undefined {
     const parts = token.split('.');
-    if (parts.length !== 3 || parts[0] !== header || !sameSecret(parts[2] ?? '', this.#sign(`${parts[0]}.${parts[1]}`))) return undefined;
+    if (parts.length !== 3 || parts[0] !== header || !sameSecret(parts[2] ?? '', this.#sign(`${parts[0]}.${parts[1]}`)))
+      return undefined;
     try {
       const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as TokenClaims;
-      return typeof claims.exp === 'number' && typeof claims.sub === 'string' && this.#now() / 1000 < claims.exp ? claims : undefined;
+      return typeof claims.exp === 'number' && typeof claims.sub === 'string' && this.#now() / 1000 < claims.exp
+        ? claims
+        : undefined;
     } catch {
       return undefined;
     }

@@ -24,12 +24,18 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
   if (contentType === 'application/json') return true;
   const [essence = '', ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
   if (essence !== 'application/json' && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(essence)) return false;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 
 function tooLarge(limit: number): Problem {
-  return problemBody('payload-too-large', `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`);
+  return problemBody(
+    'payload-too-large',
+    `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`,
+  );
 }
 
 function syntax(detail: string, code: string, message: string): Problem {
@@ -53,7 +59,11 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
 
   return readLimited(req, limit).then((read) =>
-    read.kind === 'bytes' ? parse(read.raw) : read.kind === 'aborted' ? read : { kind: 'problem', problem: tooLarge(limit), close: true },
+    read.kind === 'bytes'
+      ? parse(read.raw)
+      : read.kind === 'aborted'
+        ? read
+        : { kind: 'problem', problem: tooLarge(limit), close: true },
   );
 }
 
@@ -76,7 +86,10 @@ export function unsupportedCoding(req: IncomingMessage): string | undefined {
 }
 
 /** The whole body when it stays within limit bytes; reading stops at the first byte over it. */
-export function readLimited(req: IncomingMessage, limit: number): Promise<{ kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }> {
+export function readLimited(
+  req: IncomingMessage,
+  limit: number,
+): Promise<{ kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -111,19 +124,40 @@ function join(chunks: readonly Buffer[], bytes: number): Buffer {
 
 function parse(raw: Buffer): BodyResult {
   if (!isUtf8(raw)) {
-    return { kind: 'problem', problem: syntax('The body is not valid UTF-8.', 'input/encoding', 'the body is not valid UTF-8; send JSON encoded as UTF-8'), close: false };
+    return {
+      kind: 'problem',
+      problem: syntax(
+        'The body is not valid UTF-8.',
+        'input/encoding',
+        'the body is not valid UTF-8; send JSON encoded as UTF-8',
+      ),
+      close: false,
+    };
   }
   // A byte order mark is tolerated (as TextDecoder would) and not kept.
   const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
   const json = bom ? raw.subarray(3) : raw;
   const text = json.toString('utf8');
-  if (/^\s*$/.test(text)) return { kind: 'problem', problem: syntax('The body is empty.', 'json/syntax', 'the body is empty; send the consent request payload as JSON'), close: false };
+  if (/^\s*$/.test(text))
+    return {
+      kind: 'problem',
+      problem: syntax(
+        'The body is empty.',
+        'json/syntax',
+        'the body is empty; send the consent request payload as JSON',
+      ),
+      close: false,
+    };
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : 'unreadable';
-    return { kind: 'problem', problem: syntax('The body could not be parsed as JSON.', 'json/syntax', `the body is not JSON: ${reason}`), close: false };
+    return {
+      kind: 'problem',
+      problem: syntax('The body could not be parsed as JSON.', 'json/syntax', `the body is not JSON: ${reason}`),
+      close: false,
+    };
   }
   return { kind: 'json', value, raw: json, warnings: duplicateKeyWarnings(text, value) };
 }

@@ -18,5 +18,7 @@ export function quoted(value: string): string {
 
 /** The value as is when it is plain printable ASCII and short, else quoted; keeps ordinary paths readable. */
 export function plainOrQuoted(value: string): string {
-  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted(value);
+  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"')
+    ? value
+    : quoted(value);
 }

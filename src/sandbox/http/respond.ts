@@ -6,10 +6,20 @@ import type { Problem } from '../../../generated/types.js';
 const common = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
 
 /** Sends a JSON body (unless the response already started). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...common, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    ...common,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -17,7 +27,12 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 export function sendProblem(res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(body.status, { ...common, 'content-type': 'application/problem+json; charset=utf-8', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(body.status, {
+    ...common,
+    'content-type': 'application/problem+json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -50,7 +65,9 @@ export function sendProblemToSocket(socket: Duplex, body: Problem): void {
     'content-length': Buffer.byteLength(text),
     connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? ''}\r\n${head}\r\n${text}`);
   lingerThenDestroy(socket);
 }

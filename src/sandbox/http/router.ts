@@ -43,7 +43,9 @@ export function openExchange(req: IncomingMessage, res: ServerResponse): Exchang
   const path = mark < 0 ? target : target.slice(0, mark);
   const query = (): URLSearchParams => new URLSearchParams(mark < 0 ? '' : target.slice(mark + 1));
   const parsed = path.startsWith('/api/') ? parseFault(req.headers[faultHeader]) : {};
-  return typeof parsed === 'string' ? { req, res, path, query, fault: {}, faultError: parsed } : { req, res, path, query, fault: parsed as Fault };
+  return typeof parsed === 'string'
+    ? { req, res, path, query, fault: {}, faultError: parsed }
+    : { req, res, path, query, fault: parsed as Fault };
 }
 
 /** Routes one request; resolves once it is answered (or dropped), delays included. */

@@ -44,7 +44,12 @@ export function interrupt(ex: Exchange): boolean {
   }
   if (ex.fault.status !== undefined) {
     const status = ex.fault.status;
-    const body = problemBody('sandbox-fault', `X-Sandbox-Fault asked for ${status}; nothing was done.`, undefined, status);
+    const body = problemBody(
+      'sandbox-fault',
+      `X-Sandbox-Fault asked for ${status}; nothing was done.`,
+      undefined,
+      status,
+    );
     sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { 'retry-after': '1' } : {});
     return true;
   }

@@ -21,8 +21,14 @@ const formLimit = 64 * 1024;
 /** Why the action cannot happen now, or undefined when it can. */
 function refusal(stored: StoredRequest, action: ConsentAction): string | undefined {
   const parentFirst = needsParent(stored) && !stored.parentVerified;
-  if (action === 'verify-parent') return needsParent(stored) ? (stored.parentVerified ? 'The parent is already verified.' : undefined) : 'This consent request does not need a parent.';
-  if (parentFirst) return 'This consent request concerns a minor: a verified parent must act first. Use "Verify as parent" on the page.';
+  if (action === 'verify-parent')
+    return needsParent(stored)
+      ? stored.parentVerified
+        ? 'The parent is already verified.'
+        : undefined
+      : 'This consent request does not need a parent.';
+  if (parentFirst)
+    return 'This consent request concerns a minor: a verified parent must act first. Use "Verify as parent" on the page.';
   if (action === 'grant' && stored.record.status === 'granted') return 'Consent is already granted.';
   if (action === 'revoke' && stored.record.status === 'revoked') return 'Consent is already revoked.';
   return undefined;
@@ -34,14 +40,18 @@ function chosenCategories(stored: StoredRequest, form: URLSearchParams): Record<
   const first = payloadOf(stored).content.languages[0];
   for (const purpose of first?.purposes ?? []) {
     const ticked = new Set(form.getAll(`p:${purpose.purposeId}`));
-    chosen[purpose.purposeId] = purpose.dataCategories.filter((c) => c.required === true || ticked.has(c.id)).map((c) => c.id);
+    chosen[purpose.purposeId] = purpose.dataCategories
+      .filter((c) => c.required === true || ticked.has(c.id))
+      .map((c) => c.id);
   }
   return chosen;
 }
 
 function entryFor(stored: StoredRequest, action: ConsentAction, form: URLSearchParams, at: string): HistoryEntry {
-  if (action === 'verify-parent') return { event: 'parent-verified', status: stored.record.status as HistoryEntry['status'], at };
-  if (action === 'grant') return { event: 'granted', status: 'granted', at, categories: chosenCategories(stored, form) };
+  if (action === 'verify-parent')
+    return { event: 'parent-verified', status: stored.record.status as HistoryEntry['status'], at };
+  if (action === 'grant')
+    return { event: 'granted', status: 'granted', at, categories: chosenCategories(stored, form) };
   return { event: 'revoked', status: 'revoked', at };
 }
 
@@ -106,7 +116,8 @@ export async function consentActionRoute(state: SandboxState, ex: Exchange, acti
   } catch {
     // Not on disk, so not done: the page must not show a change a restart would lose.
     state.store.undo(change);
-    const detail = 'The change was not saved, so it was not made; check the --data file and its directory, then try again.';
+    const detail =
+      'The change was not saved, so it was not made; check the --data file and its directory, then try again.';
     refuse(ex, 'storage-failed', detail, back);
     return;
   }

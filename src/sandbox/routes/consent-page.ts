@@ -13,7 +13,10 @@ export function consentPageRoute(state: SandboxState, ex: Exchange): void {
   const crId = query.get('cr_id');
   const stored = crId === null ? undefined : state.store.get(crId);
   if (stored === undefined) {
-    const text = crId === null ? 'The address has no cr_id; open the redirectUrl of a consent request.' : `There is no consent request "${crId}" in this sandbox.`;
+    const text =
+      crId === null
+        ? 'The address has no cr_id; open the redirectUrl of a consent request.'
+        : `There is no consent request "${crId}" in this sandbox.`;
     sendHtml(ex.res, 404, messagePage('No such consent request', text), contentSecurityPolicy);
     return;
   }

@@ -60,14 +60,26 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
   }
   // Accepted, as the command line accepts it (a warning), and reported on the console and in the request log.
   if (body.warnings.length > 0) ex.warnings = body.warnings.map((d) => `${d.code} ${d.pointer}`);
-  const outcome = state.store.create(claims.sub, body.value as ConsentRequest, body.raw, state.baseUrl(), state.options.now());
+  const outcome = state.store.create(
+    claims.sub,
+    body.value as ConsentRequest,
+    body.raw,
+    state.baseUrl(),
+    state.options.now(),
+  );
   if (outcome.kind === 'conflict') {
     const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;
     sendProblem(ex.res, problemBody('request-id-conflict', detail));
     return;
   }
   if (!(await saved(state, outcome))) {
-    sendProblem(ex.res, problemBody('storage-failed', 'The consent request was not created; check the --data file and its directory, then send the same payload again.'));
+    sendProblem(
+      ex.res,
+      problemBody(
+        'storage-failed',
+        'The consent request was not created; check the --data file and its directory, then send the same payload again.',
+      ),
+    );
     return;
   }
   if (ex.fault.delayMs !== undefined) await holdBack(ex);

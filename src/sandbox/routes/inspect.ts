@@ -16,7 +16,12 @@ export interface Inspection {
 
 /** The inspection view of a stored request. */
 export function inspection(stored: StoredRequest): Inspection {
-  return { record: stored.record, history: stored.history, parentVerified: stored.parentVerified, payload: payloadOf(stored) };
+  return {
+    record: stored.record,
+    history: stored.history,
+    parentVerified: stored.parentVerified,
+    payload: payloadOf(stored),
+  };
 }
 
 /** Answers the inspection view of one consent request, or 404. */

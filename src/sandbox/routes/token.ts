@@ -11,9 +11,13 @@ export async function tokenRoute(state: SandboxState, ex: Exchange): Promise<voi
   if (refuseMethod(ex, 'GET')) return;
   state.counters.tokenRequests++;
   const credentials = parseBasic(ex.req.headers.authorization);
-  const client = credentials === undefined ? undefined : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
+  const client =
+    credentials === undefined
+      ? undefined
+      : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
   if (client === undefined) {
-    const detail = 'The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).';
+    const detail =
+      'The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).';
     sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': basicChallenge(sandboxRealm) });
     return;
   }

@@ -12,5 +12,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   const aKeys = Object.keys(a);
   const bRecord = b as Record<string, unknown>;
   if (aKeys.length !== Object.keys(bRecord).length) return false;
-  return aKeys.every((key) => Object.hasOwn(bRecord, key) && sameJson((a as Record<string, unknown>)[key], bRecord[key]));
+  return aKeys.every(
+    (key) => Object.hasOwn(bRecord, key) && sameJson((a as Record<string, unknown>)[key], bRecord[key]),
+  );
 }

@@ -9,17 +9,26 @@ const events = new Set(['created', 'parent-verified', 'granted', 'revoked']);
 const statuses = new Set(['pending', 'granted', 'revoked']);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const firstError = (diagnostics: readonly Diagnostic[]): Diagnostic | undefined => diagnostics.find((d) => d.severity === 'error');
+const firstError = (diagnostics: readonly Diagnostic[]): Diagnostic | undefined =>
+  diagnostics.find((d) => d.severity === 'error');
 const describe = (where: string, d: Diagnostic): string => `${where}${d.pointer} ${d.message}`;
 
 /** The first problem of one history entry (`at` says where it is, for the message), or undefined. */
 export function historyProblem(entry: unknown, at: string): string | undefined {
   if (!isObject(entry)) return `${at} is not an object`;
-  if (typeof entry.event !== 'string' || !events.has(entry.event)) return `${at}/event is not one of ${[...events].join(', ')}`;
-  if (typeof entry.status !== 'string' || !statuses.has(entry.status)) return `${at}/status is not one of ${[...statuses].join(', ')}`;
+  if (typeof entry.event !== 'string' || !events.has(entry.event))
+    return `${at}/event is not one of ${[...events].join(', ')}`;
+  if (typeof entry.status !== 'string' || !statuses.has(entry.status))
+    return `${at}/status is not one of ${[...statuses].join(', ')}`;
   if (typeof entry.at !== 'string' || Number.isNaN(Date.parse(entry.at))) return `${at}/at is not a date-time`;
   const categories = entry.categories;
-  if (categories !== undefined && !(isObject(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === 'string')))) {
+  if (
+    categories !== undefined &&
+    !(
+      isObject(categories) &&
+      Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === 'string'))
+    )
+  ) {
     return `${at}/categories is not an object of string arrays`;
   }
   return undefined;
@@ -35,13 +44,16 @@ export function entryProblem(entry: unknown): string | undefined {
   const recordError = firstError(validateConsentRequestRecord(entry.record).diagnostics);
   if (recordError !== undefined) return describe('record', recordError);
   const record = entry.record as { requestId: unknown; status: unknown };
-  if (record.requestId !== (entry.payload as { requestId: unknown }).requestId) return 'record/requestId differs from payload/requestId';
-  if (typeof record.status !== 'string' || !statuses.has(record.status)) return `record/status is not one of ${[...statuses].join(', ')}`;
+  if (record.requestId !== (entry.payload as { requestId: unknown }).requestId)
+    return 'record/requestId differs from payload/requestId';
+  if (typeof record.status !== 'string' || !statuses.has(record.status))
+    return `record/status is not one of ${[...statuses].join(', ')}`;
   if (!Array.isArray(entry.history) || entry.history.length === 0) return 'history is not a non-empty array';
   for (const [i, h] of entry.history.entries()) {
     const problem = historyProblem(h, `history/${i}`);
     if (problem !== undefined) return problem;
   }
-  if ((entry.history.at(-1) as { status: string }).status !== record.status) return 'record/status differs from the status of the last history entry';
+  if ((entry.history.at(-1) as { status: string }).status !== record.status)
+    return 'record/status differs from the status of the last history entry';
   return undefined;
 }

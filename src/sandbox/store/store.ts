@@ -126,7 +126,8 @@ export class RecordStore {
   create(clientId: string, payload: ConsentRequest, payloadJson: Buffer, baseUrl: string, now: number): CreateOutcome {
     const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
     const existing = known === undefined ? undefined : this.#byCrId.get(known);
-    if (existing !== undefined) return { kind: sameJson(payloadOf(existing), payload) ? 'replayed' : 'conflict', stored: existing };
+    if (existing !== undefined)
+      return { kind: sameJson(payloadOf(existing), payload) ? 'replayed' : 'conflict', stored: existing };
     const crId = `cr_${randomUUID().replaceAll('-', '')}`;
     const createdAt = new Date(now).toISOString();
     const stored: StoredRequest = {
@@ -210,7 +211,10 @@ export class RecordStore {
 
   /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
   #evict(keep: StoredRequest): void {
-    while (this.#byCrId.size > this.#limits.maxRecords || (this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1)) {
+    while (
+      this.#byCrId.size > this.#limits.maxRecords ||
+      (this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1)
+    ) {
       // Entries whose record was removed already are skipped (the queue keeps their crIds).
       const oldest = this.#byCrId.get(this.#order[this.#head] as string);
       // The record just changed is the oldest: it stays, over budget by at most its history, until the next creation.

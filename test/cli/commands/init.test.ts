@@ -19,7 +19,9 @@ describe('consent-contract init', () => {
     expect(run.stdout).toContain('created  consent/example.json');
     expect(run.stdout).toContain('id: consent-contract-validate');
     expect(run.stdout).toContain('"consent/**/*.json": "consent-contract validate"');
-    expect(JSON.parse(readFileSync(join(dir, 'consent-contract.config.json'), 'utf8')).extends).toEqual(['recommended']);
+    expect(JSON.parse(readFileSync(join(dir, 'consent-contract.config.json'), 'utf8')).extends).toEqual([
+      'recommended',
+    ]);
     const validated = await runInProcess(runValidate, ['consent/'], dir);
     expect(validated).toMatchObject({ code: 0, stderr: '' });
   });

@@ -10,14 +10,21 @@ describe('consent-contract rules', () => {
     expect(run.code).toBe(0);
     const lines = run.stdout.split('\n');
     for (const rule of consentRequestRules) {
-      expect(lines.some((l) => l.trim().startsWith(rule.id) && l.includes(` ${rule.severity} `) && l.endsWith(rule.description))).toBe(true);
+      expect(
+        lines.some(
+          (l) => l.trim().startsWith(rule.id) && l.includes(` ${rule.severity} `) && l.endsWith(rule.description),
+        ),
+      ).toBe(true);
     }
     for (const code of Object.values(cliCodes)) expect(run.stdout).toContain(code.id);
   });
 
   it('prints the same as JSON', async () => {
     const run = await runCli(['rules', '--format', 'json']);
-    const parsed = JSON.parse(run.stdout) as { configFile: null; rules: Array<{ id: string; severity: string; description: string }> };
+    const parsed = JSON.parse(run.stdout) as {
+      configFile: null;
+      rules: Array<{ id: string; severity: string; description: string }>;
+    };
     expect(parsed.configFile).toBeNull();
     expect(parsed.rules).toEqual(
       [...consentRequestRules, ...dpdpRules].map(({ id, severity, description, enforcedByService }) => ({

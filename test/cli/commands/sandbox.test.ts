@@ -8,7 +8,12 @@ import { runCliInProcess, startCliInProcess } from '../run-in-process.js';
 
 const runner = fileURLToPath(new URL('./run-sandbox-cli.ts', import.meta.url));
 
-function run(args: string[]): { child: ChildProcessWithoutNullStreams; output: () => string; errors: () => string; exit: Promise<number | null> } {
+function run(args: string[]): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  errors: () => string;
+  exit: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], { stdio: 'pipe' });
   let out = '';
   let err = '';
@@ -29,27 +34,44 @@ async function waitFor(read: () => string, pattern: RegExp, ms = 20_000): Promis
 }
 
 describe('consent-contract sandbox (runSandboxCommand)', () => {
-  it.each(['SIGINT', 'SIGTERM'] as const)('prints URL and credentials, serves, and stops with 0 on %s', async (signal) => {
-    const p = run(['--port', '0', '--client-id', 'cli-id', '--client-secret', 'cli-secret', '--token-ttl', '60']);
-    const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    expect(p.output()).toContain('client id:      cli-id');
-    expect(p.output()).toContain('client secret:  cli-secret');
-    const res = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('cli-id', 'cli-secret') } });
-    expect(res.status).toBe(200);
-    expect((await res.json() as Json).expiresInSeconds).toBe(60);
-    await waitFor(p.output, /GET \/api\/auth\/v1\/df\/token 200/);
-    expect(p.output()).not.toContain((await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('cli-id', 'cli-secret') } })).json() as Json).token);
-    p.child.kill(signal);
-    expect(await p.exit).toBe(0);
-    expect(p.output()).toContain('consent-contract sandbox stopped');
-    await expect(fetch(`${url}/`)).rejects.toThrow();
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    'prints URL and credentials, serves, and stops with 0 on %s',
+    async (signal) => {
+      const p = run(['--port', '0', '--client-id', 'cli-id', '--client-secret', 'cli-secret', '--token-ttl', '60']);
+      const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+      expect(p.output()).toContain('client id:      cli-id');
+      expect(p.output()).toContain('client secret:  cli-secret');
+      const res = await fetch(`${url}/api/auth/v1/df/token`, {
+        headers: { authorization: basic('cli-id', 'cli-secret') },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as Json).expiresInSeconds).toBe(60);
+      await waitFor(p.output, /GET \/api\/auth\/v1\/df\/token 200/);
+      expect(p.output()).not.toContain(
+        (
+          (await (
+            await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('cli-id', 'cli-secret') } })
+          ).json()) as Json
+        ).token,
+      );
+      p.child.kill(signal);
+      expect(await p.exit).toBe(0);
+      expect(p.output()).toContain('consent-contract sandbox stopped');
+      await expect(fetch(`${url}/`)).rejects.toThrow();
+    },
+  );
 
   it('logs request-derived values quoted and cut short: one line per request, escapes visible', async () => {
     const p = run(['--port', '0', '--max-stored-mib', '1']);
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(p.output()).toContain('payload budget: 1 MiB');
-    const token = ((await (await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).json()) as Json).token;
+    const token = (
+      (await (
+        await fetch(`${url}/api/auth/v1/df/token`, {
+          headers: { authorization: basic('df-sandbox', 'sandbox-secret') },
+        })
+      ).json()) as Json
+    ).token;
     // Written by hand: fetch refuses control characters in header values, a raw client does not.
     const post = async (requestId: string, fault?: string): Promise<number> => {
       const body = JSON.stringify({ requestId });
@@ -72,9 +94,14 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     // Node refuses ESC in a header value, but passes other bytes (here U+009B, the C1 form of ESC [).
     expect(await post('c', `delay=1\u009b2J,${'9'.repeat(200)}`)).toBe(400);
     await waitFor(p.output, /(POST \/api\/cm\/v1\/df\/consent-requests [\s\S]*){3}/);
-    const lines = p.output().split('\n').filter((l) => l.includes('POST /api/cm/v1/df/consent-requests'));
+    const lines = p
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('POST /api/cm/v1/df/consent-requests'));
     expect(lines).toEqual([
-      expect.stringMatching(/ POST \/api\/cm\/v1\/df\/consent-requests 400 requestId="a\\u001b\[31m\\u009b\\r\\n12:00:00\.000 GET .* requestId=forged"$/),
+      expect.stringMatching(
+        / POST \/api\/cm\/v1\/df\/consent-requests 400 requestId="a\\u001b\[31m\\u009b\\r\\n12:00:00\.000 GET .* requestId=forged"$/,
+      ),
       expect.stringMatching(/ 400 requestId="b{100}…"$/),
       // A malformed fault is refused before the body is read, so there is no requestId.
       expect.stringMatching(/ 400 fault="delay=1Â\\u009b2J,9{80,100}…"$/),
@@ -92,7 +119,13 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(p.output()).toContain('client id:      df-sandbox');
     expect(p.output()).toContain('client secret:  sandbox-secret');
-    expect((await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: basic('df-sandbox', 'sandbox-secret') } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${url}/api/auth/v1/df/token`, {
+          headers: { authorization: basic('df-sandbox', 'sandbox-secret') },
+        })
+      ).status,
+    ).toBe(200);
     stop();
     expect(await p.code).toBe(0);
     expect(p.output()).not.toMatch(/GET \/api/);

@@ -28,9 +28,14 @@ function readExample(): string {
   return JSON.stringify(JSON.parse(readFileSync(join(repoRoot, 'schema/examples/adult.json'), 'utf8')));
 }
 
-const config = (value: unknown, name = 'consent-contract.config.json') => writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+const config = (value: unknown, name = 'consent-contract.config.json') =>
+  writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 const validate = (...argv: string[]) => runInProcess(runValidate, ['--format', 'json', ...argv], dir);
-const codes = (stdout: string) => (JSON.parse(stdout) as Array<{ file: string; diagnostics: Array<{ code: string; severity: string }> }>).map((r) => [r.file, r.diagnostics.map((d) => `${d.code}:${d.severity}`)]);
+const codes = (stdout: string) =>
+  (JSON.parse(stdout) as Array<{ file: string; diagnostics: Array<{ code: string; severity: string }> }>).map((r) => [
+    r.file,
+    r.diagnostics.map((d) => `${d.code}:${d.severity}`),
+  ]);
 
 describe('validate with a configuration', () => {
   it('without one, every rule at its recommended severity', async () => {
@@ -43,19 +48,32 @@ describe('validate with a configuration', () => {
   });
 
   it('severities from the file, overrides by glob, --rule winning over both', async () => {
-    config({ extends: ['recommended'], rules: { 'https-urls': 'error' }, overrides: [{ files: ['fixtures/**/*.json'], rules: { 'https-urls': 'off', 'unique-request-id': 'off' } }] });
+    config({
+      extends: ['recommended'],
+      rules: { 'https-urls': 'error' },
+      overrides: [{ files: ['fixtures/**/*.json'], rules: { 'https-urls': 'off', 'unique-request-id': 'off' } }],
+    });
     const run = await validate('a.json', 'fixtures');
     expect(run.code).toBe(1);
-    expect(codes(run.stdout)).toEqual([['a.json', ['https-urls:error']], ['fixtures/b.json', []]]);
+    expect(codes(run.stdout)).toEqual([
+      ['a.json', ['https-urls:error']],
+      ['fixtures/b.json', []],
+    ]);
     const flagged = await validate('--rule', 'https-urls=warning', 'a.json', 'fixtures');
     expect(flagged.code).toBe(0);
-    expect(codes(flagged.stdout)).toEqual([['a.json', ['https-urls:warning']], ['fixtures/b.json', ['https-urls:warning']]]);
+    expect(codes(flagged.stdout)).toEqual([
+      ['a.json', ['https-urls:warning']],
+      ['fixtures/b.json', ['https-urls:warning']],
+    ]);
   });
 
   it('unique-request-id as an error fails the run; --no-config ignores the file', async () => {
     config({ extends: ['strict'], rules: { 'https-urls': 'off' } });
     const run = await validate('a.json', 'fixtures');
-    expect(codes(run.stdout)).toEqual([['a.json', []], ['fixtures/b.json', ['unique-request-id:error']]]);
+    expect(codes(run.stdout)).toEqual([
+      ['a.json', []],
+      ['fixtures/b.json', ['unique-request-id:error']],
+    ]);
     expect(run.code).toBe(1);
     expect((await validate('--no-config', 'a.json')).code).toBe(0);
   });
@@ -65,27 +83,45 @@ describe('validate with a configuration', () => {
     const run = await validate('a.json');
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('consent-contract.config.json:3:24: rule "retention-range" is enforced by the consent manager and cannot be set to "off": the service rejects such payloads anyway (400)');
+    expect(run.stderr).toContain(
+      'consent-contract.config.json:3:24: rule "retention-range" is enforced by the consent manager and cannot be set to "off": the service rejects such payloads anyway (400)',
+    );
     const flag = await validate('--no-config', '--rule', 'same-purposes-in-every-language=warning', 'a.json');
     expect(flag.code).toBe(2);
-    expect(flag.stderr).toContain('--rule same-purposes-in-every-language=warning: rule "same-purposes-in-every-language" is enforced');
+    expect(flag.stderr).toContain(
+      '--rule same-purposes-in-every-language=warning: rule "same-purposes-in-every-language" is enforced',
+    );
   });
 
   it('an unknown rule id gets a did-you-mean; bad JSON gets its position', async () => {
     config('{ "rules": { "https-url": "error" } }');
-    expect((await validate('a.json')).stderr).toContain('consent-contract.config.json:1:27: unknown rule "https-url" (did you mean "https-urls"?)');
+    expect((await validate('a.json')).stderr).toContain(
+      'consent-contract.config.json:1:27: unknown rule "https-url" (did you mean "https-urls"?)',
+    );
     config('{ "rules": { "https-urls": "error", } }');
     const bad = await validate('a.json');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/consent-contract\.config\.json:1:\d+: the configuration is not valid JSON/);
-    expect((await validate('--no-config', '--rule', 'https-urls', 'a.json')).stderr).toContain('write --rule <id>=<off|warning|error>');
-    expect((await validate('--config', 'missing.json', 'a.json')).stderr).toContain('missing.json: cannot read the configuration (ENOENT)');
+    expect((await validate('--no-config', '--rule', 'https-urls', 'a.json')).stderr).toContain(
+      'write --rule <id>=<off|warning|error>',
+    );
+    expect((await validate('--config', 'missing.json', 'a.json')).stderr).toContain(
+      'missing.json: cannot read the configuration (ENOENT)',
+    );
   });
 
   it('--print-config shows what applies to one file', async () => {
-    config({ rules: { 'https-urls': 'error' }, overrides: [{ files: ['fixtures/**'], rules: { 'https-urls': 'off' } }] });
+    config({
+      rules: { 'https-urls': 'error' },
+      overrides: [{ files: ['fixtures/**'], rules: { 'https-urls': 'off' } }],
+    });
     const printed = JSON.parse((await validate('--print-config', 'fixtures/b.json')).stdout);
-    expect(printed).toMatchObject({ file: 'fixtures/b.json', configFile: 'consent-contract.config.json', extends: ['recommended'], customRules: [] });
+    expect(printed).toMatchObject({
+      file: 'fixtures/b.json',
+      configFile: 'consent-contract.config.json',
+      extends: ['recommended'],
+      customRules: [],
+    });
     expect(printed.rules['https-urls']).toBe('off');
     expect(printed.rules['retention-range']).toBe('error');
     expect(JSON.parse((await validate('--print-config', 'a.json')).stdout).rules['https-urls']).toBe('error');
@@ -117,26 +153,41 @@ export default {
     expect(codes(run.stdout)).toEqual([['a.json', ['internal/rule-failed:error', 'acme/privacy-policy-domain:error']]]);
     const stylish = await runInProcess(runValidate, ['a.json'], dir);
     expect(stylish.stdout).toContain('custom rule acme/broken failed on this input (boom)');
-    expect(stylish.stdout).toMatch(/error\s+privacyPolicyUrl is on \S+, not acme\.example\s+acme\/privacy-policy-domain/);
+    expect(stylish.stdout).toMatch(
+      /error\s+privacyPolicyUrl is on \S+, not acme\.example\s+acme\/privacy-policy-domain/,
+    );
     const sarif = JSON.parse((await runInProcess(runValidate, ['--format', 'sarif', 'a.json'], dir)).stdout);
     const catalogue = sarif.runs[0].tool.driver.rules as Array<{ id: string; shortDescription: { text: string } }>;
-    expect(catalogue.find((r) => r.id === 'acme/privacy-policy-domain')?.shortDescription.text).toBe('The privacy policy is on our domain.');
+    expect(catalogue.find((r) => r.id === 'acme/privacy-policy-domain')?.shortDescription.text).toBe(
+      'The privacy policy is on our domain.',
+    );
     const github = await runInProcess(runValidate, ['--format', 'github', 'a.json'], dir);
     expect(github.stdout).toContain('acme/privacy-policy-domain');
     const rules = await runInProcess(runRules, [], dir);
-    expect(rules.stdout).toMatch(/acme\/privacy-policy-domain\s+error\s+custom\s+The privacy policy is on our domain\./);
+    expect(rules.stdout).toMatch(
+      /acme\/privacy-policy-domain\s+error\s+custom\s+The privacy policy is on our domain\./,
+    );
     expect(rules.stdout).toMatch(/https-urls\s+off/);
     expect(rules.stdout).toMatch(/retention-range\s+error\s+service/);
-    expect((await validate('--rule', 'acme/broken=off', '--rule', 'acme/privacy-policy-domain=off', 'a.json')).code).toBe(0);
+    expect(
+      (await validate('--rule', 'acme/broken=off', '--rule', 'acme/privacy-policy-domain=off', 'a.json')).code,
+    ).toBe(0);
   });
 
   it('refuses an unnamespaced custom rule and customRules in JSON', async () => {
-    config(`export default { customRules: [{ id: 'purpose-catalogue', severity: 'error', description: 'x', rationale: 'y', messages: { a: 'a' }, check: () => [] }] };\n`, 'consent-contract.config.mjs');
+    config(
+      `export default { customRules: [{ id: 'purpose-catalogue', severity: 'error', description: 'x', rationale: 'y', messages: { a: 'a' }, check: () => [] }] };\n`,
+      'consent-contract.config.mjs',
+    );
     const run = await validate('a.json');
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('consent-contract.config.mjs: at /customRules/0/id: custom rule id "purpose-catalogue" must be namespaced');
+    expect(run.stderr).toContain(
+      'consent-contract.config.mjs: at /customRules/0/id: custom rule id "purpose-catalogue" must be namespaced',
+    );
     config({ customRules: [] });
-    expect((await validate('a.json')).stderr).toContain('customRules hold code: write them in consent-contract.config.mjs');
+    expect((await validate('a.json')).stderr).toContain(
+      'customRules hold code: write them in consent-contract.config.mjs',
+    );
   });
 });
 
@@ -146,8 +197,15 @@ describe('rules with a configuration', () => {
     writeFileSync(join(dir, 'team.json'), JSON.stringify({ extends: ['dpdp'] }));
     const json = JSON.parse((await runInProcess(runRules, ['--format', 'json', '--config', 'team.json'], dir)).stdout);
     expect(json.configFile).toBe('team.json');
-    expect(json.rules.find((r: { id: string }) => r.id === 'dpdp-language')).toMatchObject({ severity: 'error', defaultSeverity: 'error', enforcedByService: false, custom: false });
-    expect(json.rules.find((r: { id: string }) => r.id === 'retention-range')).toMatchObject({ enforcedByService: true });
+    expect(json.rules.find((r: { id: string }) => r.id === 'dpdp-language')).toMatchObject({
+      severity: 'error',
+      defaultSeverity: 'error',
+      enforcedByService: false,
+      custom: false,
+    });
+    expect(json.rules.find((r: { id: string }) => r.id === 'retention-range')).toMatchObject({
+      enforcedByService: true,
+    });
   });
 });
 
@@ -159,7 +217,9 @@ describe('a hostile configuration module', () => {
     expect(run.stderr).toContain('consent-contract.config.mjs: the configuration could not be read (nope)');
     // Other names: this process's module cache keeps the first module of a path.
     config(`throw new Error('at import');\n`, 'throws.mjs');
-    expect((await validate('--config', 'throws.mjs', 'a.json')).stderr).toContain('throws.mjs: the configuration module could not be loaded: at import');
+    expect((await validate('--config', 'throws.mjs', 'a.json')).stderr).toContain(
+      'throws.mjs: the configuration module could not be loaded: at import',
+    );
     config(`export const x = 1;\n`, 'no-default.mjs');
     expect((await validate('--config', 'no-default.mjs', 'a.json')).stderr).toContain('has no default export');
   });

@@ -9,7 +9,11 @@ export interface InProcessRun {
 }
 
 /** Runs `command(argv, io)` with cwd `cwd`, no terminal and no colour. */
-export async function runInProcess(command: (argv: readonly string[], io: CliIo) => number | Promise<number>, argv: readonly string[], cwd: string): Promise<InProcessRun> {
+export async function runInProcess(
+  command: (argv: readonly string[], io: CliIo) => number | Promise<number>,
+  argv: readonly string[],
+  cwd: string,
+): Promise<InProcessRun> {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {

@@ -9,15 +9,22 @@ describe('github format', () => {
   });
 
   it('shows control characters of a file name (C1 included) by the one policy, then escapes it as a property', () => {
-    const out = formatGithub([{ ...sampleReports[2]!, file: 'evil\u001b]0;x\u0007\u009b.json' }], { cwd: '/repo', color: false });
-    expect(out).toBe('::error file=evil\\u001b]0;x\\u0007\\u009b.json,title=consent-contract file/unreadable::cannot read the file\n');
+    const out = formatGithub([{ ...sampleReports[2]!, file: 'evil\u001b]0;x\u0007\u009b.json' }], {
+      cwd: '/repo',
+      color: false,
+    });
+    expect(out).toBe(
+      '::error file=evil\\u001b]0;x\\u0007\\u009b.json,title=consent-contract file/unreadable::cannot read the file\n',
+    );
   });
 
   it('shows control characters of a message by the one policy, CR and LF included, so it stays one line', () => {
     const report = sampleReports[2]!;
     const diagnostic = { ...report.diagnostics[0]!, message: 'first seen in evil\u001b[2J.json\n::error::second line' };
     const out = formatGithub([{ ...report, diagnostics: [diagnostic] }], { cwd: '/repo', color: false });
-    expect(out).toBe('::error file=missing.json,title=consent-contract file/unreadable::first seen in evil\\u001b[2J.json\\u000a::error::second line\n');
+    expect(out).toBe(
+      '::error file=missing.json,title=consent-contract file/unreadable::first seen in evil\\u001b[2J.json\\u000a::error::second line\n',
+    );
     expect(out).not.toContain('\u001b');
   });
 

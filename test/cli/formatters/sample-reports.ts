@@ -35,6 +35,8 @@ export const sampleReports: FileReport[] = [
   {
     file: 'missing.json',
     valid: false,
-    diagnostics: [{ code: 'file/unreadable', severity: 'error', pointer: '', message: 'cannot read the file', source: 'input' }],
+    diagnostics: [
+      { code: 'file/unreadable', severity: 'error', pointer: '', message: 'cannot read the file', source: 'input' },
+    ],
   },
 ];

@@ -45,7 +45,9 @@ describe('sarif format', () => {
     expect(first.artifactLocation).toEqual({ uri: 'consent/bad%2C%20file%3A1.json', uriBaseId: '%SRCROOT%', index: 1 });
     expect(first.region).toEqual({ startLine: 42, startColumn: 27, endLine: 42, endColumn: 28 });
     expect(run.originalUriBaseIds?.['%SRCROOT%']?.uri).toBe('file:///repo/');
-    expect(run.results![0]!.locations![0]!.logicalLocations).toEqual([{ fullyQualifiedName: '/content/languages/0/purposes/0/retention/duration' }]);
+    expect(run.results![0]!.locations![0]!.logicalLocations).toEqual([
+      { fullyQualifiedName: '/content/languages/0/purposes/0/retention/duration' },
+    ]);
     expect(run.results!.map((r) => r.level)).toEqual(['error', 'warning', 'error']);
   });
 
@@ -61,9 +63,19 @@ describe('sarif format', () => {
   });
 
   it('is pure: the tool, its version and its rules come from the context only', () => {
-    const given = { name: 'other-tool', version: '9.8.7', homepage: 'https://example.test/tool', codes: codeCatalogue().slice(0, 2) };
-    const run = (JSON.parse(formatSarif([sampleReports[0]!], { cwd: '/repo', color: false, tool: given })) as Log).runs[0]!;
-    expect(run.tool.driver).toMatchObject({ name: 'other-tool', version: '9.8.7', informationUri: 'https://example.test/tool' });
+    const given = {
+      name: 'other-tool',
+      version: '9.8.7',
+      homepage: 'https://example.test/tool',
+      codes: codeCatalogue().slice(0, 2),
+    };
+    const run = (JSON.parse(formatSarif([sampleReports[0]!], { cwd: '/repo', color: false, tool: given })) as Log)
+      .runs[0]!;
+    expect(run.tool.driver).toMatchObject({
+      name: 'other-tool',
+      version: '9.8.7',
+      informationUri: 'https://example.test/tool',
+    });
     expect(run.tool.driver.rules!.map((r) => r.id)).toEqual(given.codes.map((c) => c.id));
     expect(run.tool.driver.rules![0]!.helpUri).toBe('https://example.test/tool#rules');
   });

@@ -19,10 +19,16 @@ describe('stylish format', () => {
   });
 
   it('shows control characters of file names and messages by the one policy, never raw', () => {
-    const report = { file: 'evil\u001b[2J\u001b]0;pwned\u0007.json', valid: false, diagnostics: [{ ...sampleReports[2]!.diagnostics[0]!, message: 'also in x\u001b[31m.json' }] };
+    const report = {
+      file: 'evil\u001b[2J\u001b]0;pwned\u0007.json',
+      valid: false,
+      diagnostics: [{ ...sampleReports[2]!.diagnostics[0]!, message: 'also in x\u001b[31m.json' }],
+    };
     const out = formatStylish([report], { cwd: '/', color: false });
     expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
-    expect(out).toContain('evil\\u001b[2J\\u001b]0;pwned\\u0007.json  error    also in x\\u001b[31m.json  file/unreadable');
+    expect(out).toContain(
+      'evil\\u001b[2J\\u001b]0;pwned\\u0007.json  error    also in x\\u001b[31m.json  file/unreadable',
+    );
   });
 
   it('says so when there are no problems', () => {
@@ -31,8 +37,12 @@ describe('stylish format', () => {
 
   it('counts payloads when an input holds many (NDJSON), and says how many warnings --quiet hid', () => {
     const clean = [{ file: 'a.ndjson', valid: true, diagnostics: [] }];
-    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 300 })).toBe('✔ 300 payloads in 1 input checked, no problems\n');
-    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 1, hiddenWarnings: 1 })).toBe('✔ 1 input checked, no errors; 1 warning hidden by --quiet\n');
+    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 300 })).toBe(
+      '✔ 300 payloads in 1 input checked, no problems\n',
+    );
+    expect(formatStylish(clean, { cwd: '/', color: false, payloads: 1, hiddenWarnings: 1 })).toBe(
+      '✔ 1 input checked, no errors; 1 warning hidden by --quiet\n',
+    );
   });
 
   it('colours only when asked', () => {

@@ -17,7 +17,11 @@ describe('readFileBytes', () => {
     const path = join(temp.dir, 'a.json');
     writeFileSync(path, '{}');
     expect(readFileBytes(path)).toMatchObject({ ok: true });
-    expect(readFileBytes(join(temp.dir, 'missing.json'))).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'ENOENT' } });
+    expect(readFileBytes(join(temp.dir, 'missing.json'))).toMatchObject({
+      ok: false,
+      problem: 'unreadable',
+      error: { code: 'ENOENT' },
+    });
     expect(readFileBytes(temp.dir)).toMatchObject({ ok: false, problem: 'unreadable', error: { code: 'EISDIR' } });
   });
 
@@ -46,7 +50,11 @@ describe('readStreamBytes', () => {
 
   it('stops as soon as the stream is over the limit', async () => {
     const chunk = Buffer.alloc(4 * 1024 * 1024);
-    expect(await readStreamBytes(pieces(chunk, chunk, chunk, chunk))).toMatchObject({ ok: false, problem: 'too-large', atLeast: true });
+    expect(await readStreamBytes(pieces(chunk, chunk, chunk, chunk))).toMatchObject({
+      ok: false,
+      problem: 'too-large',
+      atLeast: true,
+    });
   });
 });
 

@@ -7,7 +7,9 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const crypto = await import('node:crypto');
-const { matchClient, parseBasic, parseBearer, sameSecret } = await import('../../../src/sandbox/auth/basic-and-bearer.js');
+const { matchClient, parseBasic, parseBearer, sameSecret } = await import(
+  '../../../src/sandbox/auth/basic-and-bearer.js'
+);
 const spy = vi.mocked(crypto.timingSafeEqual);
 
 describe('constant-time credential check', () => {

@@ -29,10 +29,14 @@ function start(dataFile: string): Promise<{ url: string; kill: () => Promise<voi
     child.stdout.on('data', (d) => {
       out += d;
       const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
-      if (url !== undefined) resolve({ url, kill: () => {
+      if (url !== undefined)
+        resolve({
+          url,
+          kill: () => {
             child.kill('SIGKILL');
             return exited;
-          }, });
+          },
+        });
     });
     child.on('close', (code) => reject(new Error(`the sandbox exited with ${code}: ${err}`)));
   });

@@ -29,20 +29,20 @@ describe('--data FILE', () => {
     const dataFile = join(dir, 'sandbox.json');
     const payload = adultPayload();
     const first = await startSandbox({ dataFile });
-    const record = await (await postConsentRequest(first.url, payload)).json() as Json;
+    const record = (await (await postConsentRequest(first.url, payload)).json()) as Json;
     expect(await grant(first.url, record.crId)).toBe(303);
     await first.sandbox.close();
 
     // A new process would do the same: a fresh sandbox reading the same file.
     const second = await startSandbox({ dataFile, port: 0 });
     try {
-      const inspected = await (await fetch(`${second.url}/sandbox/consent-requests/${record.crId}`)).json() as Json;
+      const inspected = (await (await fetch(`${second.url}/sandbox/consent-requests/${record.crId}`)).json()) as Json;
       expect(inspected.record).toEqual({ ...record, status: 'granted' });
       expect(inspected.history.map((h: { event: string }) => h.event)).toEqual(['created', 'granted']);
       expect(inspected.payload).toEqual(payload);
       const replay = await postConsentRequest(second.url, payload);
       expect(replay.status).toBe(200);
-      expect((await replay.json() as Json).crId).toBe(record.crId);
+      expect(((await replay.json()) as Json).crId).toBe(record.crId);
       expect((await postConsentRequest(second.url, { ...payload, supersedesPrevious: false })).status).toBe(409);
     } finally {
       await second.sandbox.close();
@@ -60,7 +60,9 @@ describe('--data FILE', () => {
       const lines = await journalLines(dataFile);
       expect(lines[0]).toEqual({ format: 'consent-contract-sandbox/v2' });
       expect(lines.slice(1, 9).every((l) => l.put !== undefined)).toBe(true);
-      expect(lines[9]).toEqual({ event: { crId, entry: expect.objectContaining({ event: 'granted', status: 'granted' }) } });
+      expect(lines[9]).toEqual({
+        event: { crId, entry: expect.objectContaining({ event: 'granted', status: 'granted' }) },
+      });
       expect(lines).toHaveLength(10);
       expect(await readdir(dir)).toEqual(['sandbox.json']);
     } finally {
@@ -107,12 +109,21 @@ describe('--data FILE', () => {
     await mkdir(sub);
     // The next change rewrites the whole file from memory (the old one is gone with its directory).
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const again = await fetch(revoke.url, { method: 'POST', headers: form, body: `cr_id=${record.crId}`, redirect: 'manual' });
+    const again = await fetch(revoke.url, {
+      method: 'POST',
+      headers: form,
+      body: `cr_id=${record.crId}`,
+      redirect: 'manual',
+    });
     expect(again.status).toBe(303);
     await first.sandbox.close();
     const second = await startSandbox({ dataFile });
     try {
-      expect(second.sandbox.inspect(record.crId)?.history.map((h) => h.event)).toEqual(['created', 'granted', 'revoked']);
+      expect(second.sandbox.inspect(record.crId)?.history.map((h) => h.event)).toEqual([
+        'created',
+        'granted',
+        'revoked',
+      ]);
     } finally {
       await second.sandbox.close();
     }
@@ -189,7 +200,10 @@ describe('--data FILE with a damaged entry', () => {
 
   async function refusal(dataFile: string): Promise<Error | undefined> {
     const sandbox = createSandbox({ clients: [credentials], dataFile });
-    const error = await sandbox.listen().then(() => undefined, (e: Error) => e);
+    const error = await sandbox.listen().then(
+      () => undefined,
+      (e: Error) => e,
+    );
     await sandbox.close();
     return error;
   }
@@ -200,28 +214,42 @@ describe('--data FILE with a damaged entry', () => {
     ['an invalid record', (r) => (r[0].record.redirectUrl = 42), '0 \\(crId "cr_[0-9a-f]+"\\): record/redirectUrl'],
     ['an unknown history status', (r) => (r[1].history[0].status = 'lost'), '1 .*: history/0/status is not one of'],
     ['a history that is not an array', (r) => (r[0].history = 'created'), '0 .*: history is not a non-empty array'],
-    ['a record of another payload', (r) => (r[0].record.requestId = r[1].record.requestId), '0 .*: record/requestId differs'],
+    [
+      'a record of another payload',
+      (r) => (r[0].record.requestId = r[1].record.requestId),
+      '0 .*: record/requestId differs',
+    ],
     ['a status the history does not end with', (r) => (r[1].record.status = 'granted'), '1 .*: record/status differs'],
     ['an entry that is not an object', (r) => (r[1] = null), '1: the entry is not an object'],
   ];
   /** The message names the entry by its index: requests[i] in a v1 file, line i + 2 in a journal. */
   const naming = (where: string, version: 1 | 2): RegExp =>
-    new RegExp(version === 1 ? `requests\\[${where.replace(/^(\d)/, '$1]')}` : `line ${where.replace(/^(\d)/, (d) => String(Number(d) + 2))}`);
+    new RegExp(
+      version === 1
+        ? `requests\\[${where.replace(/^(\d)/, '$1]')}`
+        : `line ${where.replace(/^(\d)/, (d) => String(Number(d) + 2))}`,
+    );
 
-  it.each(damages)('refuses to start on a journal with %s, naming the file, the line and the problem, and leaves the file alone', async (_name, damage, where) => {
-    const { dataFile, lines } = await validFile();
-    const requests = lines.slice(1).map((l) => l.put);
-    damage(requests);
-    const text = `${[lines[0], ...requests.map((put) => ({ put }))].map((l) => JSON.stringify(l)).join('\n')}\n`;
-    await writeFile(dataFile, text);
-    const error = await refusal(dataFile);
-    expect(error?.message).toMatch(naming(where, 2));
-    expect(error?.message).toContain(dataFile);
-    expect(error?.message.split('\n')).toHaveLength(1);
-    expect(await readFile(dataFile, 'utf8')).toBe(text);
-  });
+  it.each(damages)(
+    'refuses to start on a journal with %s, naming the file, the line and the problem, and leaves the file alone',
+    async (_name, damage, where) => {
+      const { dataFile, lines } = await validFile();
+      const requests = lines.slice(1).map((l) => l.put);
+      damage(requests);
+      const text = `${[lines[0], ...requests.map((put) => ({ put }))].map((l) => JSON.stringify(l)).join('\n')}\n`;
+      await writeFile(dataFile, text);
+      const error = await refusal(dataFile);
+      expect(error?.message).toMatch(naming(where, 2));
+      expect(error?.message).toContain(dataFile);
+      expect(error?.message.split('\n')).toHaveLength(1);
+      expect(await readFile(dataFile, 'utf8')).toBe(text);
+    },
+  );
 
-  it.each([...damages, ['a duplicate crId', (r: Json[]) => (r[1] = r[0]), '1 .*: its crId appears earlier'] as [string, Damage, string]])(
+  it.each([
+    ...damages,
+    ['a duplicate crId', (r: Json[]) => (r[1] = r[0]), '1 .*: its crId appears earlier'] as [string, Damage, string],
+  ])(
     'refuses to start on a v1 file with %s, naming the file, the entry and the problem, and leaves the file alone',
     async (_name, damage, where) => {
       const { dataFile, lines } = await validFile();
@@ -301,7 +329,10 @@ describe('--data FILE after a crash or an upgrade', () => {
   it('refuses to start when the directory of the data file does not exist, and creates nothing', async () => {
     const dataFile = join(dir, 'missing', 'sandbox.json');
     const sandbox = createSandbox({ clients: [credentials], dataFile });
-    const error = (await sandbox.listen().then(() => undefined, (e: Error) => e)) as (Error & { code?: string }) | undefined;
+    const error = (await sandbox.listen().then(
+      () => undefined,
+      (e: Error) => e,
+    )) as (Error & { code?: string }) | undefined;
     await sandbox.close();
     expect(error?.code).toBe('ERR_SANDBOX_DATA_DIRECTORY');
     expect(error?.message).toContain(`the directory of the data file ${dataFile} does not exist`);

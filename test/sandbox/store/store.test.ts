@@ -6,7 +6,8 @@ import { payloadOf, RecordStore, type HistoryEntry, type StoreChange } from '../
 import { entryBytes, maxHistoryEntries } from '../../../src/sandbox/store/history.js';
 import { adultPayload } from '../support.js';
 
-const create = (store: RecordStore, payload = adultPayload(), clientId = 'df') => store.create(clientId, payload, Buffer.from(JSON.stringify(payload)), 'http://127.0.0.1:1', Date.now());
+const create = (store: RecordStore, payload = adultPayload(), clientId = 'df') =>
+  store.create(clientId, payload, Buffer.from(JSON.stringify(payload)), 'http://127.0.0.1:1', Date.now());
 
 const limits = (maxRecords: number, maxStoredBytes = Number.MAX_SAFE_INTEGER) => ({ maxRecords, maxStoredBytes });
 const size = (payload: object) => Buffer.byteLength(JSON.stringify(payload));
@@ -56,7 +57,11 @@ describe('RecordStore', () => {
     expect(store.get(created[4]!.stored.record.crId)).toBeDefined();
     expect(create(store, payloads[0]).kind).toBe('created'); // forgotten, so a new record
     expect(create(store, payloads[4]).kind).toBe('replayed');
-    expect(store.all().map((s) => s.record.requestId)).toEqual([payloads[3].requestId, payloads[4].requestId, payloads[0].requestId]);
+    expect(store.all().map((s) => s.record.requestId)).toEqual([
+      payloads[3].requestId,
+      payloads[4].requestId,
+      payloads[0].requestId,
+    ]);
   });
 
   it('stays bounded over many evictions', () => {
@@ -82,7 +87,12 @@ describe('RecordStore', () => {
 });
 
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
-const granted = (i: number): HistoryEntry => ({ event: 'granted', status: 'granted', at: at(i), categories: { p: ['a'] } });
+const granted = (i: number): HistoryEntry => ({
+  event: 'granted',
+  status: 'granted',
+  at: at(i),
+  categories: { p: ['a'] },
+});
 const revoked = (i: number): HistoryEntry => ({ event: 'revoked', status: 'revoked', at: at(i) });
 
 describe('RecordStore history', () => {
@@ -95,7 +105,9 @@ describe('RecordStore history', () => {
     expect(stored.history[1]?.at).toBe(at(200 - maxHistoryEntries + 1));
     expect(stored.history.at(-1)?.at).toBe(at(199));
     expect(stored.record.status).toBe('revoked');
-    expect(store.storedBytes).toBe(stored.payloadJson.length + stored.history.reduce((sum, e) => sum + entryBytes(e), 0));
+    expect(store.storedBytes).toBe(
+      stored.payloadJson.length + stored.history.reduce((sum, e) => sum + entryBytes(e), 0),
+    );
   });
 
   it('evicts older records when history outgrows the byte budget, but never the record being changed', () => {
@@ -166,9 +178,16 @@ describe('RequestLog', () => {
   it('keeps the last entries, oldest first, across wrap-around', () => {
     const log = new RequestLog(3);
     const ids = Array.from({ length: 7 }, () => randomUUID());
-    for (const [i, requestId] of ids.entries()) log.add({ time: i * 1000, method: 'POST', path: '/p', status: 201, requestId, fault: undefined });
+    for (const [i, requestId] of ids.entries())
+      log.add({ time: i * 1000, method: 'POST', path: '/p', status: 201, requestId, fault: undefined });
     expect(log.entries().map((e) => e.requestId)).toEqual(ids.slice(-3));
-    expect(log.entries()[0]).toEqual({ at: '1970-01-01T00:00:04.000Z', method: 'POST', path: '/p', status: 201, requestId: ids[4] });
+    expect(log.entries()[0]).toEqual({
+      at: '1970-01-01T00:00:04.000Z',
+      method: 'POST',
+      path: '/p',
+      status: 201,
+      requestId: ids[4],
+    });
     expect(new RequestLog(3).entries()).toEqual([]);
   });
 });

@@ -35,17 +35,27 @@ export interface ConformanceArgs {
 }
 
 /** A parse: the options, or a usage error message. */
-export type ParsedConformanceArgs = { readonly ok: true; readonly args: ConformanceArgs } | { readonly ok: false; readonly error: string };
+export type ParsedConformanceArgs =
+  | { readonly ok: true; readonly args: ConformanceArgs }
+  | { readonly ok: false; readonly error: string };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** Ids from repeated, comma-separated values. */
 const ids = (values: readonly string[] | undefined): string[] | undefined =>
-  values === undefined || values.length === 0 ? undefined : values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  values === undefined || values.length === 0
+    ? undefined
+    : values
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
 
 function integer(name: string, text: string | undefined, signed = false): number | string | undefined {
   if (text === undefined) return undefined;
-  return (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(text) ? Number(text) : `--${name} needs a whole number, got "${text}"`;
+  return (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(text)
+    ? Number(text)
+    : `--${name} needs a whole number, got "${text}"`;
 }
 
 /** Parses the arguments that follow `conformance`. Never throws. */
@@ -82,9 +92,11 @@ export function parseConformanceArgs(argv: readonly string[]): ParsedConformance
     return { ok: false, error: (error as Error).message };
   }
   const format = values.format ?? 'stylish';
-  if (!isOneOf(conformanceFormats, format)) return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(', ')}` };
+  if (!isOneOf(conformanceFormats, format))
+    return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(', ')}` };
   const color = values.color ?? 'auto';
-  if (!isOneOf(colorModes, color)) return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
+  if (!isOneOf(colorModes, color))
+    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
   const numbers = {
     runs: integer('runs', values.runs),
     seed: integer('seed', values.seed, true),
@@ -97,8 +109,14 @@ export function parseConformanceArgs(argv: readonly string[]): ParsedConformance
   const help = values.help ?? false;
   const list = values.list ?? false;
   if (!help && !list) {
-    if (values['base-url'] === undefined) return { ok: false, error: 'missing --base-url: the address of the deployment to check, for example https://consent.staging.example' };
-    if (values['client-id'] === undefined && !(values['dry-run'] ?? false)) return { ok: false, error: 'missing --client-id: the client id the deployment issued to you' };
+    if (values['base-url'] === undefined)
+      return {
+        ok: false,
+        error:
+          'missing --base-url: the address of the deployment to check, for example https://consent.staging.example',
+      };
+    if (values['client-id'] === undefined && !(values['dry-run'] ?? false))
+      return { ok: false, error: 'missing --client-id: the client id the deployment issued to you' };
   }
   if (values['client-secret'] !== undefined && values['client-secret-env'] !== undefined) {
     return { ok: false, error: 'give --client-secret or --client-secret-env, not both' };

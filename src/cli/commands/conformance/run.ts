@@ -29,7 +29,11 @@ async function formatter(format: ConformanceFormat): Promise<ConformanceFormatte
 /** The checks as a list (--list) or a plan (--dry-run): text, or JSON under --format json. */
 function describeChecks(checks: readonly Check[], args: ConformanceArgs, heading: string): string {
   if (args.format === 'json') {
-    return `${JSON.stringify(checks.map(({ id, title, why, requests }) => ({ id, title, why, requests })), null, 2)}\n`;
+    return `${JSON.stringify(
+      checks.map(({ id, title, why, requests }) => ({ id, title, why, requests })),
+      null,
+      2,
+    )}\n`;
   }
   const lines = [heading, ''];
   for (const check of checks) {
@@ -45,7 +49,10 @@ function secretOf(args: ConformanceArgs, io: CliIo): string | undefined {
 }
 
 /** A progress line on stderr, on a terminal, for stylish output only. */
-function progress(io: CliIo, args: ConformanceArgs): { update: (done: number, total: number, id: string) => void; clear: () => void } {
+function progress(
+  io: CliIo,
+  args: ConformanceArgs,
+): { update: (done: number, total: number, id: string) => void; clear: () => void } {
   const shown = args.format === 'stylish' && io.stderrIsTTY;
   let drawn = false;
   return {
@@ -80,14 +87,22 @@ export async function runConformanceCommand(argv: readonly string[], io: CliIo):
     if (args.dryRun) {
       const base = parseBaseUrl(args.baseUrl ?? '');
       const plan = planConformance({ only: args.only, skip: args.skip });
-      io.stdout(describeChecks(plan, args, `Dry run: nothing is sent. The plan against ${base.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`));
+      io.stdout(
+        describeChecks(
+          plan,
+          args,
+          `Dry run: nothing is sent. The plan against ${base.href} (at most ${args.maxRequests ?? conformanceDefaults.maxRequests} requests):`,
+        ),
+      );
       return 0;
     }
     // The address first: a refused base URL needs no secret to be reported.
     parseBaseUrl(args.baseUrl ?? '');
     const clientSecret = secretOf(args, io);
     if (clientSecret === undefined || clientSecret === '') {
-      io.stderr(`${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)\n`);
+      io.stderr(
+        `${name}: no client secret: set the environment variable ${args.clientSecretEnv} (or name another with --client-secret-env)\n`,
+      );
       return 2;
     }
     const bar = progress(io, args);
@@ -108,7 +123,9 @@ export async function runConformanceCommand(argv: readonly string[], io: CliIo):
       onProgress: ({ done, total, id }) => bar.update(done, total, id),
     }).finally(() => bar.clear());
     const format = await formatter(args.format);
-    io.stdout(format(report, { color: shouldColor(args.color, io.env, io.stdoutIsTTY), version: packageInfo().version }));
+    io.stdout(
+      format(report, { color: shouldColor(args.color, io.env, io.stdoutIsTTY), version: packageInfo().version }),
+    );
     return report.failed > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof ConformanceUsageError) {
@@ -116,7 +133,9 @@ export async function runConformanceCommand(argv: readonly string[], io: CliIo):
       return 2;
     }
     if (error instanceof ConformanceUnreachableError) {
-      io.stderr(`${name}: ${printableLines(error.message)}\nCheck --base-url and that the service is running and reachable from here.\n`);
+      io.stderr(
+        `${name}: ${printableLines(error.message)}\nCheck --base-url and that the service is running and reachable from here.\n`,
+      );
       return 2;
     }
     throw error;

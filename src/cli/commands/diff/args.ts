@@ -22,7 +22,8 @@ export interface DiffOptions {
 
 /** A parse: the options, or a usage error message. */
 export type ParsedDiffArgs =
-  { readonly ok: true; readonly options: DiffOptions } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly options: DiffOptions }
+  | { readonly ok: false; readonly error: string };
 
 /** Parses the arguments that follow `diff`. Never throws. */
 export function parseDiffArgs(argv: readonly string[]): ParsedDiffArgs {

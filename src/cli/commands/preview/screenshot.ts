@@ -24,7 +24,8 @@ export const chromiumArgs = [
 
 /** The screenshots written, or why there are none. */
 export type Screenshots =
-  { readonly ok: true; readonly files: string[] } | { readonly ok: false; readonly error: string };
+  | { readonly ok: true; readonly files: string[] }
+  | { readonly ok: false; readonly error: string };
 
 /** Takes a screenshot of each HTML file of `dir`, as <name>.png beside it. */
 export async function screenshots(

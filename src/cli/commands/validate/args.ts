@@ -46,10 +46,13 @@ export interface ValidateOptions {
 export const maxJobs = 256;
 
 /** A parse: the options, or a usage error message. */
-export type ParsedArgs = { readonly ok: true; readonly options: ValidateOptions } | { readonly ok: false; readonly error: string };
+export type ParsedArgs =
+  | { readonly ok: true; readonly options: ValidateOptions }
+  | { readonly ok: false; readonly error: string };
 
 /** True when `value` is one of `values` (narrows its type). */
-export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
 
 /** The options of `validate`, as node:util parseArgs reads them. */
 const options = {
@@ -104,20 +107,29 @@ export function parseValidateArgs(argv: readonly string[]): ParsedArgs {
   let maxWarnings = -1;
   if (values['max-warnings'] !== undefined) {
     const text = values['max-warnings'];
-    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text)) return { ok: false, error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"` };
+    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text))
+      return {
+        ok: false,
+        error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"`,
+      };
     maxWarnings = Number(text);
   }
   let jobs: number | undefined;
   if (values.jobs !== undefined) {
     const text = values.jobs;
     jobs = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
-    if (!(jobs <= maxJobs)) return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
+    if (!(jobs <= maxJobs))
+      return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
-  if (values.config !== undefined && values['no-config']) return { ok: false, error: '--config and --no-config contradict each other; pass one of them' };
+  if (values.config !== undefined && values['no-config'])
+    return { ok: false, error: '--config and --no-config contradict each other; pass one of them' };
   if (!help && positionals.length === 0 && ndjson.length === 0 && values['print-config'] === undefined) {
-    return { ok: false, error: 'no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE' };
+    return {
+      ok: false,
+      error: 'no input: pass files, directories or glob patterns, - for standard input, or --ndjson FILE',
+    };
   }
   return {
     ok: true,

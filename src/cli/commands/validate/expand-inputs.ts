@@ -6,7 +6,9 @@ import { statSync, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** One thing to validate. `name` is what reports call it. */
-export type Input = { readonly kind: 'file'; readonly name: string } | { readonly kind: 'stdin'; readonly name: string };
+export type Input =
+  | { readonly kind: 'file'; readonly name: string }
+  | { readonly kind: 'stdin'; readonly name: string };
 
 /** Inputs in the order given (duplicates dropped), or the usage errors found. */
 export interface Expanded {
@@ -20,7 +22,12 @@ const ignored = ['**/node_modules/**', '**/.git/**'];
 const tinyglobby = (): Promise<typeof import('tinyglobby')> => import('tinyglobby');
 
 async function glob(pattern: string, cwd: string): Promise<string[]> {
-  const found = await (await tinyglobby()).glob(pattern, { cwd, ignore: ignored, onlyFiles: true, expandDirectories: false });
+  const found = await (await tinyglobby()).glob(pattern, {
+    cwd,
+    ignore: ignored,
+    onlyFiles: true,
+    expandDirectories: false,
+  });
   return found.sort();
 }
 
@@ -45,7 +52,10 @@ export async function expandInputs(operands: readonly string[], cwd: string, std
     // One file reached under several names (symbolic links, a link loop under a directory) is
     // checked once: files are told apart by device and inode, names that cannot be looked at by path.
     const stats = statOrFailure(resolve(cwd, name));
-    const key = stats !== undefined && stats !== 'failed' && stats.isFile() ? `\u0000${stats.dev}:${stats.ino}` : resolve(cwd, name);
+    const key =
+      stats !== undefined && stats !== 'failed' && stats.isFile()
+        ? `\u0000${stats.dev}:${stats.ino}`
+        : resolve(cwd, name);
     if (seen.has(key)) return;
     seen.add(key);
     inputs.push({ kind: 'file', name });

@@ -18,7 +18,9 @@ export interface BlockTask {
 }
 
 /** A worker's answer to one task. */
-export type BlockReply = { readonly id: number; readonly result: BlockResult } | { readonly id: number; readonly error: string };
+export type BlockReply =
+  | { readonly id: number; readonly result: BlockResult }
+  | { readonly id: number; readonly error: string };
 
 interface Waiting {
   readonly resolve: (result: BlockResult) => void;
@@ -34,7 +36,9 @@ function startWorker(): Worker {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const url = JSON.stringify(new URL('ndjson-worker.ts', here).href);
-    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, { eval: true });
+    return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, {
+      eval: true,
+    });
   }
   return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), { execArgv: [] });
 }

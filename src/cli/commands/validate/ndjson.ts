@@ -60,7 +60,10 @@ function openingLine(block: Buffer): { line: number; text: string } | undefined 
   let start = 0;
   for (let line = 1; start < block.length; line++) {
     const end = block.indexOf(newline, start);
-    const text = block.subarray(start, end === -1 ? block.length : end).toString('utf8').trim();
+    const text = block
+      .subarray(start, end === -1 ? block.length : end)
+      .toString('utf8')
+      .trim();
     if (text !== '') return text === '{' || text === '[' ? { line, text } : undefined;
     if (end === -1) return undefined;
     start = end + 1;
@@ -112,18 +115,29 @@ interface Unit {
 /** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
 const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
   block: undefined,
-  result: { lines: 1, payloads: 1, keys: [], keyLines: [], diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }], unplacedFrom: Infinity },
+  result: {
+    lines: 1,
+    payloads: 1,
+    keys: [],
+    keyLines: [],
+    diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
+    unplacedFrom: Infinity,
+  },
 });
 
 const ignore = (): void => {};
 
 /** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
-export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, options: NdjsonOptions): Promise<CheckedInput> {
+export async function checkNdjson(
+  source: AsyncIterable<Uint8Array | string>,
+  options: NdjsonOptions,
+): Promise<CheckedInput> {
   const out = new Collector(options);
   // Workers run the default rules: a configuration's validator (custom rules are functions)
   // cannot be sent to them, so a configured input is checked in this thread.
   const { rules } = options;
-  const defaultRules = rules === undefined || (rules.validate === validateConsentRequest && rules.requestIds === 'warning');
+  const defaultRules =
+    rules === undefined || (rules.validate === validateConsentRequest && rules.requestIds === 'warning');
   // Workers check consent requests only; another document kind (--schema) stays in this thread.
   const { contract } = options;
   const defaultContract = contract === undefined || contract === consentRequestContract;
@@ -171,7 +185,8 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
         const text = where !== undefined || keepsOne ? blockLines.text(line) : undefined;
         if (text !== undefined) {
           const told: RequestIdRegistry = () => where;
-          for (const d of checkLine(text, options.strict, told, options.name, line, true, rules, contract) ?? []) add(d);
+          for (const d of checkLine(text, options.strict, told, options.name, line, true, rules, contract) ?? [])
+            add(d);
         } else {
           for (let k = i; k < end; k++) add(diagnostics[k]!);
         }
@@ -210,7 +225,8 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
-    if (pool === undefined) return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
+    if (pool === undefined)
+      return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
     const result = pool.check(block, options.strict, budget);
     result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
     return enqueue({ block, result });
@@ -280,4 +296,3 @@ export async function checkNdjson(source: AsyncIterable<Uint8Array | string>, op
     payloads,
   };
 }
-

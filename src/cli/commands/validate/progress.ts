@@ -9,7 +9,12 @@ export interface Progress {
 const noProgress: Progress = { update: () => undefined, done: () => undefined };
 
 /** A progress line on `write`, shown once an input has taken a second; nothing when not a terminal. */
-export function progressLine(write: (text: string) => void, isTTY: boolean, label: string, now: () => number = Date.now): Progress {
+export function progressLine(
+  write: (text: string) => void,
+  isTTY: boolean,
+  label: string,
+  now: () => number = Date.now,
+): Progress {
   if (!isTTY) return noProgress;
   const started = now();
   let lastDraw = 0;
@@ -21,7 +26,9 @@ export function progressLine(write: (text: string) => void, isTTY: boolean, labe
       lastDraw = t;
       drawn = true;
       const rate = Math.round((lines * 1000) / Math.max(1, t - started));
-      write(`\r\u001b[K${label}: ${lines.toLocaleString('en')} lines, ${(bytes / 1048576).toFixed(1)} MiB (${rate.toLocaleString('en')} lines/s)`);
+      write(
+        `\r\u001b[K${label}: ${lines.toLocaleString('en')} lines, ${(bytes / 1048576).toFixed(1)} MiB (${rate.toLocaleString('en')} lines/s)`,
+      );
     },
     done() {
       if (drawn) write('\r\u001b[K');

@@ -51,5 +51,8 @@ export function requestIdRegistry(): KeyedRequestIdRegistry {
     first.set(key, index * lineSpan + line);
     return undefined;
   };
-  return Object.assign((requestId: string, input: string, line?: number) => byKey(requestIdKey(requestId), input, line), { byKey });
+  return Object.assign(
+    (requestId: string, input: string, line?: number) => byKey(requestIdKey(requestId), input, line),
+    { byKey },
+  );
 }

@@ -15,8 +15,10 @@ import { loadConfig } from '../../config/load-config.js';
 import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js';
 
 /** The slow paths, loaded only for an input with findings. */
-const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> => import('../../input/input-problems.js');
-const locator = (): Promise<typeof import('../../document/locate/locate-document.js')> => import('../../document/locate/locate-document.js');
+const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> =>
+  import('../../input/input-problems.js');
+const locator = (): Promise<typeof import('../../document/locate/locate-document.js')> =>
+  import('../../document/locate/locate-document.js');
 
 /** Exit statuses. */
 export const exitStatus = { clean: 0, findings: 1, trouble: 2 } as const;
@@ -47,16 +49,37 @@ async function contractFor(options: ValidateOptions): Promise<DocumentContract> 
   return { kind, validate: validatorFor(kind), checksRequestId };
 }
 
-async function checkInput(input: Input, options: ValidateOptions, io: CliIo, seen: RequestIdRegistry, config: RulesForFile, contract: DocumentContract): Promise<CheckedInput> {
+async function checkInput(
+  input: Input,
+  options: ValidateOptions,
+  io: CliIo,
+  seen: RequestIdRegistry,
+  config: RulesForFile,
+  contract: DocumentContract,
+): Promise<CheckedInput> {
   const read = input.kind === 'stdin' ? await readStreamBytes(io.stdin) : readFileBytes(resolve(io.cwd, input.name));
-  if (!read.ok) return fileReport(input.name, [(await inputProblems()).readProblem(read)], options.strict, read.problem === 'unreadable');
+  if (!read.ok)
+    return fileReport(
+      input.name,
+      [(await inputProblems()).readProblem(read)],
+      options.strict,
+      read.problem === 'unreadable',
+    );
   const decoded = decode(read.bytes);
   const diagnostics: LocatedDiagnostic[] = [];
   if (decoded.bom) diagnostics.push((await inputProblems()).bomDiagnostic());
   if (decoded.text === undefined) {
     diagnostics.push((await inputProblems()).invalidUtf8Diagnostic(decoded.body));
   } else {
-    const check = checkDocument(decoded.text, options.strict, seen, input.name, undefined, config.rules(input.name), contract);
+    const check = checkDocument(
+      decoded.text,
+      options.strict,
+      seen,
+      input.name,
+      undefined,
+      config.rules(input.name),
+      contract,
+    );
     if (check !== undefined) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options.strict);
@@ -111,9 +134,16 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
     io.stdout((await import('../../help.js')).validateHelp);
     return exitStatus.clean;
   }
-  const loaded = await loadConfig({ cwd: io.cwd, config: options.config, noConfig: options.noConfig, rules: options.rules });
+  const loaded = await loadConfig({
+    cwd: io.cwd,
+    config: options.config,
+    noConfig: options.noConfig,
+    rules: options.rules,
+  });
   if (!loaded.ok) {
-    io.stderr(`${loaded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Fix the configuration or the --rule flags (--no-config ignores the configuration file).\n`);
+    io.stderr(
+      `${loaded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Fix the configuration or the --rule flags (--no-config ignores the configuration file).\n`,
+    );
     return exitStatus.trouble;
   }
   const config = await rulesForFiles(loaded.loaded, io.cwd);
@@ -124,7 +154,9 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   const expanded = await expandInputs(options.inputs, io.cwd, options.stdinFilename ?? '-');
   if (expanded.errors.length > 0) {
     // Said at once, on stderr; the other inputs are still checked and reported, and the run exits 2.
-    io.stderr(`${expanded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Run 'consent-contract validate --help' for usage.\n`);
+    io.stderr(
+      `${expanded.errors.map((e) => `consent-contract validate: ${e}\n`).join('')}Run 'consent-contract validate --help' for usage.\n`,
+    );
     if (expanded.inputs.length === 0 && options.ndjson.length === 0) return exitStatus.trouble;
   }
   const contract = await contractFor(options);
@@ -134,12 +166,23 @@ export async function runValidate(argv: readonly string[], io: CliIo): Promise<n
   for (const name of options.ndjson) checked.push(await checkNdjsonInput(name, options, io, seen, config, contract));
 
   const keep = keeper(options);
-  const reports: FileReport[] = checked.map(({ report }) => ({ ...report, diagnostics: report.diagnostics.filter(keep) }));
+  const reports: FileReport[] = checked.map(({ report }) => ({
+    ...report,
+    diagnostics: report.diagnostics.filter(keep),
+  }));
   const hiddenWarnings = options.quiet && !options.strict ? checked.reduce((n, c) => n + c.totals.warnings, 0) : 0;
   const payloads = checked.reduce((n, c) => n + (c.payloads ?? 1), 0);
   const format = await formatters[options.format]();
   const customRules = loaded.loaded.config.customRules ?? [];
-  io.stdout(format(reports, { cwd: io.cwd, color: shouldColor(options.color, io.env, io.stdoutIsTTY), customRules, hiddenWarnings, payloads }));
+  io.stdout(
+    format(reports, {
+      cwd: io.cwd,
+      color: shouldColor(options.color, io.env, io.stdoutIsTTY),
+      customRules,
+      hiddenWarnings,
+      payloads,
+    }),
+  );
 
   if (expanded.errors.length > 0 || checked.some((c) => c.unreadable)) return exitStatus.trouble;
   const warnings = options.quiet && !options.strict ? 0 : checked.reduce((n, c) => n + c.totals.warnings, 0);

@@ -51,7 +51,11 @@ function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnost
   ];
 }
 
-function repeatedRequestId({ requestId, where, severity }: NonNullable<DocumentCheck['repeatedRequestId']>): Diagnostic {
+function repeatedRequestId({
+  requestId,
+  where,
+  severity,
+}: NonNullable<DocumentCheck['repeatedRequestId']>): Diagnostic {
   return {
     code: cliCodes.duplicateRequestId.id,
     severity,
@@ -78,7 +82,8 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const kind = check.kind ?? 'request';
   const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
   // The validator reports a lone surrogate too (by pointer); the text's own finding names the escape.
-  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
+  const diagnostics =
+    ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
   const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
   for (const d of rest) found.push({ ...d, ...positions.region(d) });
   return found;

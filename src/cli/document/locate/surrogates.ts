@@ -31,5 +31,7 @@ export function firstLoneSurrogate(text: string): LoneSurrogate | undefined {
     if (isHigh) pendingHigh = { offset, end: offset + 6 };
     else return { offset, length: 6, escape: text.slice(offset, offset + 6) };
   }
-  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) } : undefined;
+  return pendingHigh
+    ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) }
+    : undefined;
 }

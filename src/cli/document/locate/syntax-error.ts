@@ -5,7 +5,8 @@ import { LineIndex } from '../../../json-text/line-index.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 
 const explanations: Readonly<Record<string, string>> = {
-  InvalidSymbol: 'unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null',
+  InvalidSymbol:
+    'unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null',
   InvalidNumberFormat: 'invalid number',
   PropertyNameExpected: 'a property name in double quotes is expected (JSON allows no trailing commas)',
   ValueExpected: 'a value is expected',
@@ -47,9 +48,13 @@ export function syntaxDiagnostic(text: string, parseMessage: string): LocatedDia
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
   const what =
-    text.trim() === '' ? 'the file is empty'
-    : comma >= 0 ? `a trailing comma before ${text[first!.offset]}; JSON allows none, so remove this comma`
-    : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+    text.trim() === ''
+      ? 'the file is empty'
+      : comma >= 0
+        ? `a trailing comma before ${text[first!.offset]}; JSON allows none, so remove this comma`
+        : first
+          ? (explanations[printParseErrorCode(first.error)] ?? parseMessage)
+          : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: 'error',

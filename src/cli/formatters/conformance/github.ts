@@ -9,7 +9,9 @@ export const formatConformanceGithub: ConformanceFormatter = (report) => {
   for (const check of report.checks) {
     if (check.status !== 'failed') continue;
     const text = check.failures.map((f) => `${f.message}; expected ${f.expected} (${f.why})`).join('\n');
-    lines.push(`::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableLines(`${check.title}\n${text}`))}`);
+    lines.push(
+      `::error title=${escapeProperty(`consent-contract conformance ${check.id}`)}::${escapeData(printableLines(`${check.title}\n${text}`))}`,
+    );
   }
   const summary = `${report.passed} passed, ${report.failed} failed, ${report.skipped} skipped against ${report.baseUrl} (seed ${report.seed})`;
   lines.push(`::notice title=consent-contract conformance::${escapeData(printableLines(summary))}`);

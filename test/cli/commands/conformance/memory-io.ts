@@ -2,7 +2,10 @@
 import type { CliIo } from '../../../../src/cli/io.js';
 
 /** The io and what was written to it. */
-export function memoryIo(env: Record<string, string | undefined> = {}, tty = false): CliIo & { out: () => string; err: () => string } {
+export function memoryIo(
+  env: Record<string, string | undefined> = {},
+  tty = false,
+): CliIo & { out: () => string; err: () => string } {
   let out = '';
   let err = '';
   return {

@@ -24,17 +24,36 @@ describe('consent-contract conformance', () => {
 
   it('passes against the sandbox with the secret from the environment: exit 0, stylish, no secret shown', async () => {
     const io = memoryIo(env);
-    const status = await runConformanceCommand(['--base-url', url, '--client-id', credentials.clientId, '--seed', '3'], io);
+    const status = await runConformanceCommand(
+      ['--base-url', url, '--client-id', credentials.clientId, '--seed', '3'],
+      io,
+    );
     expect(io.err()).toBe('');
     expect(status).toBe(0);
-    expect(io.out()).toContain(`✔ ${conformanceChecks.length} checks: ${conformanceChecks.length} passed, 0 failed, 0 skipped`);
+    expect(io.out()).toContain(
+      `✔ ${conformanceChecks.length} checks: ${conformanceChecks.length} passed, 0 failed, 0 skipped`,
+    );
     expect(io.out()).toContain('seed 3');
     expect(io.out()).not.toContain(credentials.clientSecret);
   });
 
   it('writes the stable json shape and reads the secret from --client-secret-env', async () => {
     const io = memoryIo({ MY_SECRET: credentials.clientSecret });
-    const status = await runConformanceCommand(['--base-url', url, '--client-id', credentials.clientId, '--client-secret-env', 'MY_SECRET', '-f', 'json', '--only', 'token-valid-credentials,reject-null-value'], io);
+    const status = await runConformanceCommand(
+      [
+        '--base-url',
+        url,
+        '--client-id',
+        credentials.clientId,
+        '--client-secret-env',
+        'MY_SECRET',
+        '-f',
+        'json',
+        '--only',
+        'token-valid-credentials,reject-null-value',
+      ],
+      io,
+    );
     expect(status).toBe(0);
     const report = JSON.parse(io.out());
     expect(Object.keys(report).slice(0, 4)).toEqual(['passed', 'failed', 'skipped', 'checks']);
@@ -45,7 +64,17 @@ describe('consent-contract conformance', () => {
 
   it('exits 1 when a check fails (wrong secret: the token check fails, the rest are skipped)', async () => {
     const io = memoryIo({ CONSENT_CONTRACT_CLIENT_SECRET: 'not-the-secret' });
-    const status = await runConformanceCommand(['--base-url', url, '--client-id', credentials.clientId, '--only', 'token-valid-credentials,create-valid-payload'], io);
+    const status = await runConformanceCommand(
+      [
+        '--base-url',
+        url,
+        '--client-id',
+        credentials.clientId,
+        '--only',
+        'token-valid-credentials,create-valid-payload',
+      ],
+      io,
+    );
     expect(status).toBe(1);
     expect(io.out()).toContain('✖ token-valid-credentials');
     expect(io.out()).toContain('expected 200 with a token response');
@@ -60,7 +89,9 @@ describe('consent-contract conformance', () => {
     expect(await runConformanceCommand(['--list'], list)).toBe(0);
     for (const check of conformanceChecks) expect(list.out()).toContain(check.id);
     const dry = memoryIo();
-    expect(await runConformanceCommand(['--dry-run', '--base-url', url, '--only', 'reject-body-too-large'], dry)).toBe(0);
+    expect(await runConformanceCommand(['--dry-run', '--base-url', url, '--only', 'reject-body-too-large'], dry)).toBe(
+      0,
+    );
     expect(dry.out()).toContain('Dry run: nothing is sent');
     expect(dry.out()).toContain('sends:   POST /api/cm/v1/df/consent-requests with a JSON body of 1048577 bytes');
     expect(sandbox.requests().length).toBe(before);
@@ -69,7 +100,10 @@ describe('consent-contract conformance', () => {
   it.each([
     [['--client-id', 'x'], 'missing --base-url'],
     [['--base-url', 'http://consent.example', '--client-id', 'x'], 'plain http: on consent.example'],
-    [['--base-url', 'https://consent.example', '--client-id', 'x'], 'no client secret: set the environment variable CONSENT_CONTRACT_CLIENT_SECRET'],
+    [
+      ['--base-url', 'https://consent.example', '--client-id', 'x'],
+      'no client secret: set the environment variable CONSENT_CONTRACT_CLIENT_SECRET',
+    ],
     [['--list', '--only', 'nope'], 'unknown check id "nope"'],
     [['--base-url', 'https://consent.example', '--client-id', 'x', '--runs', 'many'], '--runs needs a whole number'],
     [['--base-url', 'https://consent.example', '--client-id', 'x', '--format', 'xml'], 'unknown format "xml"'],
@@ -88,10 +122,25 @@ describe('consent-contract conformance', () => {
   });
 
   it('runs from the generated bin, which loads the command from the file beside it', async () => {
-    const run = await runProcess(process.execPath, [`${repoRoot}generated/bin/consent-contract.cjs`, 'conformance', '--base-url', url, '--client-id', credentials.clientId, '--only', 'create-valid-payload', '-f', 'json'], {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-    });
+    const run = await runProcess(
+      process.execPath,
+      [
+        `${repoRoot}generated/bin/consent-contract.cjs`,
+        'conformance',
+        '--base-url',
+        url,
+        '--client-id',
+        credentials.clientId,
+        '--only',
+        'create-valid-payload',
+        '-f',
+        'json',
+      ],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ...env },
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).passed).toBe(1);

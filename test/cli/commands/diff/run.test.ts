@@ -59,7 +59,10 @@ describe('exit status', () => {
     expect(run.code).toBe(1);
     const [pair] = JSON.parse(run.out);
     // consistent-translations now blames the odd entry too (issue 15), at the retention before its duration.
-    expect(pair.diagnostics.find((d: Json) => d.code === 'retention-range')).toMatchObject({ code: 'retention-range', line: expect.any(Number) });
+    expect(pair.diagnostics.find((d: Json) => d.code === 'retention-range')).toMatchObject({
+      code: 'retention-range',
+      line: expect.any(Number),
+    });
     expect(pair.changes.map((c: Json) => c.code)).toContain('category-label-changed');
   });
 

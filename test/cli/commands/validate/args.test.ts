@@ -7,22 +7,88 @@ describe('parseValidateArgs', () => {
   it('has defaults', () => {
     expect(parseValidateArgs(['a.json'])).toEqual({
       ok: true,
-      options: { inputs: ['a.json'], ndjson: [], strict: false, quiet: false, maxWarnings: -1, format: 'stylish', color: 'auto', stdinFilename: undefined, jobs: undefined, help: false, ...noConfigFlags, schema: 'request' },
+      options: {
+        inputs: ['a.json'],
+        ndjson: [],
+        strict: false,
+        quiet: false,
+        maxWarnings: -1,
+        format: 'stylish',
+        color: 'auto',
+        stdinFilename: undefined,
+        jobs: undefined,
+        help: false,
+        ...noConfigFlags,
+        schema: 'request',
+      },
     });
   });
 
   it('reads the configuration options (issue 11)', () => {
-    const parsed = parseValidateArgs(['-c', 'team.json', '--rule', 'https-urls=error', '--rule', 'acme/x=off', '--print-config', 'a.json']);
-    expect(parsed).toMatchObject({ ok: true, options: { inputs: [], config: 'team.json', noConfig: false, rules: ['https-urls=error', 'acme/x=off'], printConfig: 'a.json' } });
+    const parsed = parseValidateArgs([
+      '-c',
+      'team.json',
+      '--rule',
+      'https-urls=error',
+      '--rule',
+      'acme/x=off',
+      '--print-config',
+      'a.json',
+    ]);
+    expect(parsed).toMatchObject({
+      ok: true,
+      options: {
+        inputs: [],
+        config: 'team.json',
+        noConfig: false,
+        rules: ['https-urls=error', 'acme/x=off'],
+        printConfig: 'a.json',
+      },
+    });
     expect(parseValidateArgs(['--no-config', 'a.json'])).toMatchObject({ ok: true, options: { noConfig: true } });
-    expect(parseValidateArgs(['--no-config', '--config', 'x.json', 'a.json'])).toMatchObject({ ok: false, error: expect.stringContaining('contradict') });
+    expect(parseValidateArgs(['--no-config', '--config', 'x.json', 'a.json'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('contradict'),
+    });
   });
 
   it('reads every option', () => {
-    const parsed = parseValidateArgs(['--strict', '-q', '--max-warnings', '3', '-f', 'sarif', '--color', 'never', '--ndjson', 'a.ndjson', '--ndjson', '-', '--stdin-filename', 'x.json', '--jobs', '3', '-', 'b.json']);
+    const parsed = parseValidateArgs([
+      '--strict',
+      '-q',
+      '--max-warnings',
+      '3',
+      '-f',
+      'sarif',
+      '--color',
+      'never',
+      '--ndjson',
+      'a.ndjson',
+      '--ndjson',
+      '-',
+      '--stdin-filename',
+      'x.json',
+      '--jobs',
+      '3',
+      '-',
+      'b.json',
+    ]);
     expect(parsed).toEqual({
       ok: true,
-      options: { inputs: ['-', 'b.json'], ndjson: ['a.ndjson', '-'], strict: true, quiet: true, maxWarnings: 3, format: 'sarif', color: 'never', stdinFilename: 'x.json', jobs: 3, help: false, ...noConfigFlags, schema: 'request' },
+      options: {
+        inputs: ['-', 'b.json'],
+        ndjson: ['a.ndjson', '-'],
+        strict: true,
+        quiet: true,
+        maxWarnings: 3,
+        format: 'sarif',
+        color: 'never',
+        stdinFilename: 'x.json',
+        jobs: 3,
+        help: false,
+        ...noConfigFlags,
+        schema: 'request',
+      },
     });
   });
 
@@ -54,7 +120,10 @@ describe('parseValidateArgs', () => {
   });
 
   it('takes a negative number as the value of an option, as the help suggests', () => {
-    for (const argv of [['--max-warnings', '-1', 'a.json'], ['--max-warnings=-1', 'a.json']]) {
+    for (const argv of [
+      ['--max-warnings', '-1', 'a.json'],
+      ['--max-warnings=-1', 'a.json'],
+    ]) {
       const parsed = parseValidateArgs(argv);
       expect(parsed.ok && parsed.options.maxWarnings).toBe(-1);
     }
@@ -62,10 +131,15 @@ describe('parseValidateArgs', () => {
 
   it('reads short clusters, --schema and file names after --', () => {
     const parsed = parseValidateArgs(['-qfjson', '--schema', 'auto', '--', '--odd.json', '-']);
-    expect(parsed.ok && parsed.options).toMatchObject({ quiet: true, format: 'json', schema: 'auto', inputs: ['--odd.json', '-'] });
+    expect(parsed.ok && parsed.options).toMatchObject({
+      quiet: true,
+      format: 'json',
+      schema: 'auto',
+      inputs: ['--odd.json', '-'],
+    });
   });
 
-  it('never shows Node\'s own message or an unbalanced quote', () => {
+  it("never shows Node's own message or an unbalanced quote", () => {
     for (const argv of [['--frmat'], ['--max-warnings', '-1x'], ['-f'], ['--strict=1'], ['---'], ['--=x']]) {
       const parsed = parseValidateArgs(argv);
       expect(parsed.ok).toBe(false);
@@ -77,7 +151,8 @@ describe('parseValidateArgs', () => {
   });
 
   it('accepts --jobs from 1 to 256', () => {
-    for (const jobs of [1, 2, 256]) expect(parseValidateArgs(['-j', String(jobs), 'a.json'])).toMatchObject({ ok: true, options: { jobs } });
+    for (const jobs of [1, 2, 256])
+      expect(parseValidateArgs(['-j', String(jobs), 'a.json'])).toMatchObject({ ok: true, options: { jobs } });
   });
 
   it('needs no input for --help', () => {

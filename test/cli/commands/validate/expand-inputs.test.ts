@@ -10,7 +10,15 @@ afterAll(() => temp.remove());
 describe('expandInputs', () => {
   it('keeps files as given, reads - once, drops repeats, expands directories and globs', async () => {
     const expanded = await expandInputs(
-      ['test/fixtures/cli/valid.json', '-', './test/fixtures/cli/valid.json', 'test/fixtures/cli/dir', '-', 'test/fixtures/cli/dir/*.json', 'missing.json'],
+      [
+        'test/fixtures/cli/valid.json',
+        '-',
+        './test/fixtures/cli/valid.json',
+        'test/fixtures/cli/dir',
+        '-',
+        'test/fixtures/cli/dir/*.json',
+        'missing.json',
+      ],
       repoRoot,
       'stdin.json',
     );
@@ -39,15 +47,23 @@ describe('expandInputs', () => {
 
   it('skips node_modules and .git in directories and globs', async () => {
     payloadTree(temp.dir);
-    const names = async (operand: string): Promise<string[]> => (await expandInputs([operand], temp.dir, '-')).inputs.map((i) => i.name);
+    const names = async (operand: string): Promise<string[]> =>
+      (await expandInputs([operand], temp.dir, '-')).inputs.map((i) => i.name);
     expect(await names('tree')).toEqual(['tree/a.json', 'tree/nested/b.json']);
     expect(await names('tree/**/*.json')).toEqual(['tree/a.json', 'tree/nested/b.json']);
     expect(await names('tree/node_modules/pkg/skipped.json')).toEqual(['tree/node_modules/pkg/skipped.json']);
   });
 
   it('keeps, as a file, an operand that stat refuses with other than ENOENT (ENOTDIR, ENAMETOOLONG)', async () => {
-    const operands = ['test/fixtures/cli/valid.json/x.json', `${'n'.repeat(5000)}.json`, 'test/fixtures/cli/valid.json'];
-    expect(await expandInputs(operands, repoRoot, '-')).toEqual({ inputs: operands.map((name) => ({ kind: 'file', name })), errors: [] });
+    const operands = [
+      'test/fixtures/cli/valid.json/x.json',
+      `${'n'.repeat(5000)}.json`,
+      'test/fixtures/cli/valid.json',
+    ];
+    expect(await expandInputs(operands, repoRoot, '-')).toEqual({
+      inputs: operands.map((name) => ({ kind: 'file', name })),
+      errors: [],
+    });
   });
 
   it('rejects an empty name, which would otherwise mean the working directory', async () => {
@@ -55,6 +71,8 @@ describe('expandInputs', () => {
   });
 
   it('reports a pattern that matches nothing', async () => {
-    expect((await expandInputs(['nothing/**/*.json'], repoRoot, '-')).errors).toEqual(['no files match the pattern "nothing/**/*.json"']);
+    expect((await expandInputs(['nothing/**/*.json'], repoRoot, '-')).errors).toEqual([
+      'no files match the pattern "nothing/**/*.json"',
+    ]);
   });
 });

@@ -9,7 +9,8 @@ import { fixtures, parseJson, runCli as runCliProcess, tempDir } from '../../run
 import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as Record<string, unknown>;
-const line = (requestId: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ ...payload, requestId, ...extra });
+const line = (requestId: string, extra: Record<string, unknown> = {}): string =>
+  JSON.stringify({ ...payload, requestId, ...extra });
 
 async function* chunks(bytes: Uint8Array, sizes: readonly number[]): AsyncGenerator<Uint8Array> {
   let at = 0;
@@ -30,10 +31,18 @@ const options = (overrides: Partial<NdjsonOptions> = {}): NdjsonOptions => ({
   ...overrides,
 });
 
-const summary = async (text: string | Uint8Array, sizes: readonly number[] = [1 << 20], overrides?: Partial<NdjsonOptions>) => {
+const summary = async (
+  text: string | Uint8Array,
+  sizes: readonly number[] = [1 << 20],
+  overrides?: Partial<NdjsonOptions>,
+) => {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
   const checked = await checkNdjson(chunks(bytes, sizes), options(overrides));
-  return { valid: checked.report.valid, totals: checked.totals, found: checked.report.diagnostics.map((d) => [d.line, d.code, d.pointer]) };
+  return {
+    valid: checked.report.valid,
+    totals: checked.totals,
+    found: checked.report.diagnostics.map((d) => [d.line, d.code, d.pointer]),
+  };
 };
 
 describe('checkNdjson', () => {
@@ -54,7 +63,11 @@ describe('checkNdjson', () => {
 
   it('says once that a pretty-printed file is not NDJSON, instead of a syntax error per line', async () => {
     const pretty = `${JSON.stringify(payload, null, 2)}\n`;
-    expect(await summary(pretty)).toEqual({ valid: false, totals: { errors: 1, warnings: 0 }, found: [[1, 'json/not-ndjson', '']] });
+    expect(await summary(pretty)).toEqual({
+      valid: false,
+      totals: { errors: 1, warnings: 0 },
+      found: [[1, 'json/not-ndjson', '']],
+    });
   });
 
   it('counts payloads, not lines or files', async () => {
@@ -74,11 +87,19 @@ describe('checkNdjson', () => {
   });
 
   it('accepts CRLF line ends and a last line without a line end', async () => {
-    expect(await summary(`${line('a')}\r\n${line('b', { extra: 1 })}`)).toMatchObject({ found: [[2, 'schema/additionalProperties', '/extra']] });
+    expect(await summary(`${line('a')}\r\n${line('b', { extra: 1 })}`)).toMatchObject({
+      found: [[2, 'schema/additionalProperties', '/extra']],
+    });
   });
 
   it('reports a BOM at line 1 and invalid UTF-8 at its line and column', async () => {
-    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${line('a')}\n{"a": "`), Buffer.from([0xff]), Buffer.from('"}\n'), Buffer.from(`${line('c')}\n`)]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(`${line('a')}\n{"a": "`),
+      Buffer.from([0xff]),
+      Buffer.from('"}\n'),
+      Buffer.from(`${line('c')}\n`),
+    ]);
     const checked = await checkNdjson(chunks(bytes, [1 << 20]), options());
     expect(checked.report.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([
       ['input/bom', 1, 1],
@@ -154,11 +175,9 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     const checked = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options({ jobs: 3 }));
     const inThread = await checkNdjson(chunks(new TextEncoder().encode(input), sizes), options());
     expect(checked.report.diagnostics).toEqual(inThread.report.diagnostics);
-    expect(checked.report.diagnostics.filter((d) => d.code === 'unique-request-id').map((d) => d.params?.alsoIn)).toEqual([
-      'in.ndjson:1',
-      'in.ndjson:5',
-      'in.ndjson:3',
-    ]);
+    expect(
+      checked.report.diagnostics.filter((d) => d.code === 'unique-request-id').map((d) => d.params?.alsoIn),
+    ).toEqual(['in.ndjson:1', 'in.ndjson:5', 'in.ndjson:3']);
   });
 
   it('gives the same result however the input is split into chunks (property)', async () => {
@@ -175,7 +194,10 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
   it('places the diagnostics the report keeps and counts the rest alike, in one thread or several', async () => {
     const text = `${Array.from({ length: 400 }, (_, i) => (i % 3 ? line(`r${i}`, { extra: i }) : `{"broken": ${i}`)).join('\n')}\n`;
     const run = async (jobs: number, keep: NdjsonOptions['keep'] = () => true) => {
-      const checked = await checkNdjson(chunks(new TextEncoder().encode(text), Array(100).fill(4000)), options({ jobs, maxKept: 150, keep }));
+      const checked = await checkNdjson(
+        chunks(new TextEncoder().encode(text), Array(100).fill(4000)),
+        options({ jobs, maxKept: 150, keep }),
+      );
       return { diagnostics: checked.report.diagnostics, totals: checked.totals };
     };
     const one = await run(1);
@@ -188,7 +210,11 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     const syntaxOnly = (d: { code: string }) => d.code === 'json/syntax';
     const filtered = await run(2, syntaxOnly);
     expect(filtered).toEqual(await run(1, syntaxOnly));
-    expect(filtered.diagnostics.slice(0, 134).every((d) => d.code === 'json/syntax' && d.message.startsWith('not valid JSON'))).toBe(true);
+    expect(
+      filtered.diagnostics
+        .slice(0, 134)
+        .every((d) => d.code === 'json/syntax' && d.message.startsWith('not valid JSON')),
+    ).toBe(true);
   });
 
   it('checks a configured input in this thread, by its configuration', async () => {
@@ -198,7 +224,7 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     expect(found).toEqual((await summary(input, sizes, { rules })).found);
   });
 
-  it('reports a line over the size limit in its place among the workers\' lines', async () => {
+  it("reports a line over the size limit in its place among the workers' lines", async () => {
     const huge = `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`;
     const text = `${line('a', { extra: 0 })}\n${line('b')}\n${huge}\n${line('c', { extra: 1 })}\n`;
     const result = await summary(text, [300, 300, ...Array(40).fill(300_000)], { jobs: 2 });
@@ -220,9 +246,17 @@ describe('--ndjson end to end', () => {
     const run = await runCli(['validate', '--format', 'json', '--ndjson', path]);
     expect(run.code).toBe(1);
     expect(parseJson(run.stdout)).toEqual([
-      { file: path, valid: false, diagnostics: [expect.objectContaining({ code: 'schema/additionalProperties', line: 2, column: expect.any(Number) })] },
+      {
+        file: path,
+        valid: false,
+        diagnostics: [
+          expect.objectContaining({ code: 'schema/additionalProperties', line: 2, column: expect.any(Number) }),
+        ],
+      },
     ]);
-    const github = await runCli(['validate', '--format', 'github', '--ndjson', '-', '--stdin-filename', 'in.ndjson'], { input: `${line('a')}\n${line('b', { extra: true })}\n` });
+    const github = await runCli(['validate', '--format', 'github', '--ndjson', '-', '--stdin-filename', 'in.ndjson'], {
+      input: `${line('a')}\n${line('b', { extra: true })}\n`,
+    });
     expect(github.stdout).toMatch(/^::error file=in.ndjson,line=2,col=\d+,/);
     expect(github.stderr).toBe('');
   });
@@ -240,6 +274,10 @@ describe('--ndjson end to end', () => {
     const path = join(temp.dir, 'dup.ndjson');
     writeFileSync(path, `${line('req-valid-0001')}\n`);
     const run = await runCli(['validate', '--format', 'json', 'test/fixtures/cli/valid.json', '--ndjson', path]);
-    expect(parseJson(run.stdout)[1]?.diagnostics[0]).toMatchObject({ code: 'unique-request-id', line: 1, params: { alsoIn: 'test/fixtures/cli/valid.json' } });
+    expect(parseJson(run.stdout)[1]?.diagnostics[0]).toMatchObject({
+      code: 'unique-request-id',
+      line: 1,
+      params: { alsoIn: 'test/fixtures/cli/valid.json' },
+    });
   });
 });

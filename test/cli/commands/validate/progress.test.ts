@@ -4,7 +4,12 @@ import { progressLine } from '../../../../src/cli/commands/validate/progress.js'
 describe('progressLine', () => {
   it('writes nothing when not a terminal', () => {
     const out: string[] = [];
-    const p = progressLine((t) => out.push(t), false, 'x', () => 5000);
+    const p = progressLine(
+      (t) => out.push(t),
+      false,
+      'x',
+      () => 5000,
+    );
     p.update(10, 10);
     p.done();
     expect(out).toEqual([]);
@@ -13,7 +18,12 @@ describe('progressLine', () => {
   it('waits a second, redraws at most every 200 ms, and clears the line', () => {
     const out: string[] = [];
     let now = 0;
-    const p = progressLine((t) => out.push(t), true, 'big.ndjson', () => now);
+    const p = progressLine(
+      (t) => out.push(t),
+      true,
+      'big.ndjson',
+      () => now,
+    );
     now = 500;
     p.update(100, 1024);
     expect(out).toEqual([]);

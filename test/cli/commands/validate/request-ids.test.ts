@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { maxWholeIdLength, requestIdKey, requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
+import {
+  maxWholeIdLength,
+  requestIdKey,
+  requestIdRegistry,
+} from '../../../../src/cli/commands/validate/request-ids.js';
 
 describe('requestIdRegistry', () => {
   it('answers where a requestId was first seen, by file and by NDJSON line', () => {
@@ -21,7 +25,12 @@ describe('requestIdRegistry', () => {
   it('keeps every id in a fixed size: short ids whole, long ones as a digest no short id can equal', () => {
     const short = 'x'.repeat(maxWholeIdLength);
     expect(requestIdKey(short)).toBe(short);
-    const keys = ['y'.repeat(maxWholeIdLength + 1), 'y'.repeat(8 << 20), `${'y'.repeat(100)}\ud800`, `${'y'.repeat(100)}\udc00`];
+    const keys = [
+      'y'.repeat(maxWholeIdLength + 1),
+      'y'.repeat(8 << 20),
+      `${'y'.repeat(100)}\ud800`,
+      `${'y'.repeat(100)}\udc00`,
+    ];
     const digests = keys.map(requestIdKey);
     for (const d of digests) expect(d).toHaveLength(44);
     expect(new Set(digests).size).toBe(keys.length); // lone surrogates stay distinct

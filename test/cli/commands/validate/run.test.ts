@@ -4,7 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateSarif } from '../../formatters/sarif-schema.js';
-import { fixtures, parseJson, payloadTree, repoRoot, runCli as runCliProcess, tempDir, tsxLoader } from '../../run-cli.js';
+import {
+  fixtures,
+  parseJson,
+  payloadTree,
+  repoRoot,
+  runCli as runCliProcess,
+  tempDir,
+  tsxLoader,
+} from '../../run-cli.js';
 import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const f = (name: string): string => join('test/fixtures/cli', name);
@@ -55,7 +63,11 @@ describe('exit status', () => {
     const run = await runCliProcess(['validate', '--format', 'json', 'does-not-exist.json', f('valid.json')]);
     expect(run.code).toBe(2);
     const [missing, valid] = parseJson(run.stdout);
-    expect(missing).toMatchObject({ file: 'does-not-exist.json', valid: false, diagnostics: [{ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOENT' } }] });
+    expect(missing).toMatchObject({
+      file: 'does-not-exist.json',
+      valid: false,
+      diagnostics: [{ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOENT' } }],
+    });
     expect(valid?.valid).toBe(true);
   });
 
@@ -81,7 +93,16 @@ describe('exit status', () => {
 
 describe('--quiet', () => {
   it('drops warnings from the output and from the warning count', async () => {
-    const run = await runCli(['validate', '--quiet', '--max-warnings', '0', '--format', 'json', f('invalid.json'), f('warning.json')]);
+    const run = await runCli([
+      'validate',
+      '--quiet',
+      '--max-warnings',
+      '0',
+      '--format',
+      'json',
+      f('invalid.json'),
+      f('warning.json'),
+    ]);
     const [invalid, warning] = parseJson(run.stdout);
     expect(invalid?.diagnostics.every((d) => d.severity === 'error')).toBe(true);
     expect(warning?.diagnostics).toEqual([]);
@@ -95,7 +116,9 @@ describe('--quiet', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('✔ 1 input checked, no errors; 1 warning hidden by --quiet\n');
     const mixed = await runCli(['validate', '-q', f('invalid.json'), f('warning.json')]);
-    expect(mixed.stdout).toMatch(/^✖ 3 problems \(3 errors, 0 warnings\) in 1 input; 2 inputs checked; 2 warnings hidden by --quiet\n$/m);
+    expect(mixed.stdout).toMatch(
+      /^✖ 3 problems \(3 errors, 0 warnings\) in 1 input; 2 inputs checked; 2 warnings hidden by --quiet\n$/m,
+    );
   });
 
   it('keeps warnings under --strict, since they fail the run', async () => {
@@ -109,11 +132,22 @@ describe('arguments that do not stop the run', () => {
   it('checks and reports the other files after an empty directory and an unmatched glob, then exits 2', async () => {
     const empty = tempDir();
     try {
-      const run = await runCli(['validate', '--format', 'json', f('valid.json'), empty.dir, 'nothing-here/**/*.json', f('invalid.json')]);
+      const run = await runCli([
+        'validate',
+        '--format',
+        'json',
+        f('valid.json'),
+        empty.dir,
+        'nothing-here/**/*.json',
+        f('invalid.json'),
+      ]);
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(`no .json files in the directory "${empty.dir}"`);
       expect(run.stderr).toContain('no files match the pattern "nothing-here/**/*.json"');
-      expect(parseJson(run.stdout).map((e) => [e.file, e.valid])).toEqual([[f('valid.json'), true], [f('invalid.json'), false]]);
+      expect(parseJson(run.stdout).map((e) => [e.file, e.valid])).toEqual([
+        [f('valid.json'), true],
+        [f('invalid.json'), false],
+      ]);
     } finally {
       empty.remove();
     }
@@ -127,11 +161,15 @@ describe('arguments that do not stop the run', () => {
 
 describe('--schema: the kind of document', () => {
   const responses = 'schema/examples/responses';
-  it('checks the package\'s own responses with --schema auto, and each with its own --schema', async () => {
+  it("checks the package's own responses with --schema auto, and each with its own --schema", async () => {
     const run = await runCli(['validate', '--schema', 'auto', 'schema/examples/']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toBe('✔ 6 inputs checked, no problems\n');
-    for (const [schema, file] of [['record', 'record.json'], ['token', 'token.json'], ['problem', 'problem-400.json']]) {
+    for (const [schema, file] of [
+      ['record', 'record.json'],
+      ['token', 'token.json'],
+      ['problem', 'problem-400.json'],
+    ]) {
       expect((await runCli(['validate', '--schema', schema!, join(responses, file!)])).code).toBe(0);
     }
   });
@@ -141,9 +179,15 @@ describe('--schema: the kind of document', () => {
     expect(run.code).toBe(1);
     const [pkg, record] = parseJson(run.stdout);
     expect(pkg?.diagnostics).toEqual([expect.objectContaining({ code: 'input/wrong-document', line: 1, column: 1 })]);
-    expect(pkg?.diagnostics[0]?.message).toMatch(/^this is not a consent request: its members \("name", .*\) are none of its members; check that this is the right file/);
-    expect(record?.diagnostics).toEqual([expect.objectContaining({ code: 'input/wrong-document', params: { expected: 'request', looksLike: 'record' } })]);
-    expect(record?.diagnostics[0]?.message).toMatch(/it looks like a consent request record: validate it with --schema record$/);
+    expect(pkg?.diagnostics[0]?.message).toMatch(
+      /^this is not a consent request: its members \("name", .*\) are none of its members; check that this is the right file/,
+    );
+    expect(record?.diagnostics).toEqual([
+      expect.objectContaining({ code: 'input/wrong-document', params: { expected: 'request', looksLike: 'record' } }),
+    ]);
+    expect(record?.diagnostics[0]?.message).toMatch(
+      /it looks like a consent request record: validate it with --schema record$/,
+    );
   });
 
   it('under auto, a file of no known kind gets one diagnostic', async () => {
@@ -158,21 +202,39 @@ describe('--schema: the kind of document', () => {
 
 describe('the body limit', () => {
   it('reports a 3 MB payload as an error with its size and the limit', async () => {
-    const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as { content: { company: { companyName: string } } };
+    const payload = JSON.parse(readFileSync(join(fixtures, 'valid.json'), 'utf8')) as {
+      content: { company: { companyName: string } };
+    };
     payload.content.company.companyName = 'x'.repeat(3_000_000);
     const path = join(temp.dir, 'three-mb.json');
     writeFileSync(path, JSON.stringify(payload));
     const run = await runCli(['validate', path]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/error +the payload is 300\d{4} bytes \(2\.\d+ MiB\) as JSON, over the limit of 1048576 bytes \(1 MiB\)/);
+    expect(run.stdout).toMatch(
+      /error +the payload is 300\d{4} bytes \(2\.\d+ MiB\) as JSON, over the limit of 1048576 bytes \(1 MiB\)/,
+    );
   });
 });
 
 describe('formats end to end', () => {
   it('sarif is valid SARIF 2.1.0 with relative URIs', async () => {
-    const run = await runCli(['validate', '--format', 'sarif', f('invalid.json'), f('syntax-error.json'), f('valid.json')]);
+    const run = await runCli([
+      'validate',
+      '--format',
+      'sarif',
+      f('invalid.json'),
+      f('syntax-error.json'),
+      f('valid.json'),
+    ]);
     expect(run.code).toBe(1);
-    const log = JSON.parse(run.stdout) as { runs: Array<{ results: Array<{ ruleId: string; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }> }> };
+    const log = JSON.parse(run.stdout) as {
+      runs: Array<{
+        results: Array<{
+          ruleId: string;
+          locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }>;
+        }>;
+      }>;
+    };
     expect(validateSarif(log)).toEqual([]);
     const results = log.runs[0]!.results;
     expect(results.map((r) => r.ruleId)).toContain('json/syntax');
@@ -190,7 +252,9 @@ describe('formats end to end', () => {
   it('stylish is uncoloured when piped, coloured with FORCE_COLOR or --color always, and not with NO_COLOR', async () => {
     const piped = await runCli(['validate', f('invalid.json')]);
     expect(piped.stdout).not.toContain('\u001b[');
-    expect(piped.stdout).toMatch(/^test\/fixtures\/cli\/invalid.json:42:27 +error {4}retention of 6 years is out of range for unit year \(1 to 5\) {2}retention-range {2}at \/content/m);
+    expect(piped.stdout).toMatch(
+      /^test\/fixtures\/cli\/invalid.json:42:27 +error {4}retention of 6 years is out of range for unit year \(1 to 5\) {2}retention-range {2}at \/content/m,
+    );
     const forced = await runCli(['validate', f('invalid.json')], { env: { FORCE_COLOR: '1' } });
     expect(forced.stdout).toContain('\u001b[31m');
     const always = await runCli(['validate', '--color', 'always', f('invalid.json')], { env: { NO_COLOR: '1' } });
@@ -202,13 +266,21 @@ describe('formats end to end', () => {
 
 describe('inputs', () => {
   it('reads standard input for -', async () => {
-    const valid = await runCli(['validate', '--format', 'json', '-'], { input: readFileSync(join(fixtures, 'valid.json')) });
+    const valid = await runCli(['validate', '--format', 'json', '-'], {
+      input: readFileSync(join(fixtures, 'valid.json')),
+    });
     expect(valid.code).toBe(0);
     expect(parseJson(valid.stdout)).toEqual([{ file: '-', valid: true, diagnostics: [] }]);
-    const invalid = await runCli(['validate', '--format', 'json', '--stdin-filename', 'payload.json', '-'], { input: '{"version": 1}' });
+    const invalid = await runCli(['validate', '--format', 'json', '--stdin-filename', 'payload.json', '-'], {
+      input: '{"version": 1}',
+    });
     expect(invalid.code).toBe(1);
     expect(parseJson(invalid.stdout)[0]).toMatchObject({ file: 'payload.json', valid: false });
-    expect(parseJson(invalid.stdout)[0]?.diagnostics.find((d) => d.pointer === '/version')).toMatchObject({ code: 'schema/type', line: 1, column: 13 });
+    expect(parseJson(invalid.stdout)[0]?.diagnostics.find((d) => d.pointer === '/version')).toMatchObject({
+      code: 'schema/type',
+      line: 1,
+      column: 13,
+    });
   });
 
   it('expands a directory to its *.json files, skipping node_modules and .git', async () => {
@@ -236,7 +308,9 @@ describe('inputs', () => {
       [notDir, false],
       [f('invalid.json'), false],
     ]);
-    expect(entries[1]?.diagnostics).toEqual([expect.objectContaining({ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOTDIR' } })]);
+    expect(entries[1]?.diagnostics).toEqual([
+      expect.objectContaining({ code: 'file/unreadable', severity: 'error', params: { errno: 'ENOTDIR' } }),
+    ]);
     expect(entries[2]?.diagnostics.length).toBeGreaterThan(0);
     const stylish = await runCli(['validate', f('valid.json'), notDir]);
     expect(stylish.code).toBe(2);
@@ -264,7 +338,14 @@ describe('inputs', () => {
     const [first, second] = parseJson(run.stdout);
     expect(first?.diagnostics).toEqual([]);
     expect(second?.diagnostics).toEqual([
-      expect.objectContaining({ code: 'unique-request-id', severity: 'warning', pointer: '/requestId', line: 3, column: 16, params: { requestId: 'req-valid-0001', alsoIn: f('valid.json') } }),
+      expect.objectContaining({
+        code: 'unique-request-id',
+        severity: 'warning',
+        pointer: '/requestId',
+        line: 3,
+        column: 16,
+        params: { requestId: 'req-valid-0001', alsoIn: f('valid.json') },
+      }),
     ]);
     const strict = await runCli(['validate', '--strict', f('valid.json'), f('same-request-id.json')]);
     expect(strict.code).toBe(1);
@@ -280,14 +361,50 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
   const valid = readFileSync(join(fixtures, 'valid.json'));
 
   it.each([
-    ['a UTF-8 BOM', () => write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), valid])), 'input/bom', 1, 1],
-    ['invalid UTF-8', () => write('latin1.json', Buffer.from('{\n  "a": "caf\xe9"\n}', 'latin1')), 'input/invalid-utf8', 2, 12],
+    [
+      'a UTF-8 BOM',
+      () => write('bom.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), valid])),
+      'input/bom',
+      1,
+      1,
+    ],
+    [
+      'invalid UTF-8',
+      () => write('latin1.json', Buffer.from('{\n  "a": "caf\xe9"\n}', 'latin1')),
+      'input/invalid-utf8',
+      2,
+      12,
+    ],
     ['UTF-16', () => write('utf16.json', Buffer.from('\ufeff{}', 'utf16le')), 'input/invalid-utf8', 1, 1],
-    ['a lone surrogate', () => write('surrogate.json', valid.toString().replace('"req-valid-0001"', '"req-\\ud800"')), 'input/lone-surrogate', 3, 21],
-    ['a duplicate key', () => write('dup.json', valid.toString().replace('"version": "1",', '"version": "1",\n  "version": "1",')), 'json/duplicate-key', 3, 3],
-    ['nesting 100,000 deep', () => write('deep.json', '['.repeat(100_000) + ']'.repeat(100_000)), 'input/too-deep', 1, 65],
+    [
+      'a lone surrogate',
+      () => write('surrogate.json', valid.toString().replace('"req-valid-0001"', '"req-\\ud800"')),
+      'input/lone-surrogate',
+      3,
+      21,
+    ],
+    [
+      'a duplicate key',
+      () => write('dup.json', valid.toString().replace('"version": "1",', '"version": "1",\n  "version": "1",')),
+      'json/duplicate-key',
+      3,
+      3,
+    ],
+    [
+      'nesting 100,000 deep',
+      () => write('deep.json', '['.repeat(100_000) + ']'.repeat(100_000)),
+      'input/too-deep',
+      1,
+      65,
+    ],
     ['unclosed nesting 100,000 deep', () => write('deep-open.json', '{"a":'.repeat(100_000)), 'input/too-deep', 1, 321],
-    ['a file over 10 MiB', () => write('big.json', `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`), 'input/too-large', undefined, undefined],
+    [
+      'a file over 10 MiB',
+      () => write('big.json', `{"a":"${'x'.repeat(10 * 1024 * 1024)}"}`),
+      'input/too-large',
+      undefined,
+      undefined,
+    ],
     ['an empty file', () => write('empty.json', ''), 'json/syntax', 1, 1],
   ])('%s', async (_name, make, code, line, column) => {
     const path = make();
@@ -304,12 +421,21 @@ describe('hostile files: one clear diagnostic, exit 1, no stack trace', () => {
   it('a never-ending character device (/dev/zero) or a FIFO: refused as not a regular file, without reading', async () => {
     const fifo = join(temp.dir, 'fifo.json');
     execFileSync('mkfifo', [fifo]);
-    const run = await runCliProcess(['validate', '--format', 'json', '/dev/zero', fifo, f('valid.json')], { timeoutMs: 20_000 });
+    const run = await runCliProcess(['validate', '--format', 'json', '/dev/zero', fifo, f('valid.json')], {
+      timeoutMs: 20_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(2);
     const [zero, pipe, good] = parseJson(run.stdout);
     for (const entry of [zero, pipe]) {
-      expect(entry?.diagnostics).toEqual([expect.objectContaining({ code: 'file/unreadable', source: 'input', severity: 'error', params: { errno: 'ENOTREG' } })]);
+      expect(entry?.diagnostics).toEqual([
+        expect.objectContaining({
+          code: 'file/unreadable',
+          source: 'input',
+          severity: 'error',
+          params: { errno: 'ENOTREG' },
+        }),
+      ]);
       expect(entry?.diagnostics[0]?.message).toMatch(/not a regular file .*standard input/);
     }
     expect(good?.valid).toBe(true);
@@ -325,7 +451,11 @@ describe('output into a closed pipe (| head)', () => {
   it('stops writing quietly and still exits with the run status', async () => {
     const path = join(temp.dir, 'noisy.ndjson');
     writeFileSync(path, '{"a":1}\n'.repeat(3000));
-    const child = spawn(process.execPath, ['--import', tsxLoader, join(repoRoot, 'src/cli/main.ts'), 'validate', '--ndjson', path], { cwd: repoRoot });
+    const child = spawn(
+      process.execPath,
+      ['--import', tsxLoader, join(repoRoot, 'src/cli/main.ts'), 'validate', '--ndjson', path],
+      { cwd: repoRoot },
+    );
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.stdout.once('data', () => child.stdout.destroy());

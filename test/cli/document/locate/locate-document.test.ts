@@ -25,7 +25,9 @@ describe('locateDocument (the slow path: describe and locate)', () => {
   });
 
   it('finds the exact duplicate keys when the scan suspects some, and none when it was a false alarm', () => {
-    expect(summary(valid.replace('"version": "1",', '"version": "1",\n  "version": "1",'))).toEqual([['json/duplicate-key', '/version', 3, 3]]);
+    expect(summary(valid.replace('"version": "1",', '"version": "1",\n  "version": "1",'))).toEqual([
+      ['json/duplicate-key', '/version', 3, 3],
+    ]);
     const quoted = JSON.parse(valid) as { service: { name: string } };
     quoted.service.name = 'say "x": y';
     const text = JSON.stringify(quoted);
@@ -34,7 +36,9 @@ describe('locateDocument (the slow path: describe and locate)', () => {
   });
 
   it('reports a lone surrogate once, at its escape', () => {
-    expect(summary('{"a":"\\ud800"}').filter((d) => d[0] === 'input/lone-surrogate')).toEqual([['input/lone-surrogate', '', 1, 7]]);
+    expect(summary('{"a":"\\ud800"}').filter((d) => d[0] === 'input/lone-surrogate')).toEqual([
+      ['input/lone-surrogate', '', 1, 7],
+    ]);
   });
 
   it('locates the repeated requestId warning at /requestId', () => {

@@ -12,7 +12,13 @@ const text = `{
 }
 `;
 
-const at = (pointer: string, code = 'schema/type'): Diagnostic => ({ code, severity: 'error', pointer, message: 'm', source: 'schema' });
+const at = (pointer: string, code = 'schema/type'): Diagnostic => ({
+  code,
+  severity: 'error',
+  pointer,
+  message: 'm',
+  source: 'schema',
+});
 const region = (pointer: string, code?: string) => {
   const [d] = locate(text, [at(pointer, code)]);
   return [d?.line, d?.column, d?.endLine, d?.endColumn];
@@ -32,7 +38,7 @@ describe('locate', () => {
     expect(region('/fiduciary/fidId', 'schema/required')).toEqual([2, 3, 2, 17]);
   });
 
-  it('points at the root\'s opening brace for the root pointer and a missing top-level property, not the whole file', () => {
+  it("points at the root's opening brace for the root pointer and a missing top-level property, not the whole file", () => {
     expect(region('')).toEqual([1, 1, 1, 2]);
     expect(region('/version', 'schema/required')).toEqual([1, 1, 1, 2]);
   });

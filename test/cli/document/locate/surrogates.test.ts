@@ -19,7 +19,13 @@ describe('firstLoneSurrogate', () => {
   const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
   it('agrees with the string JSON.parse gives', () => {
-    for (const text of ['"\\ud800"', '"\\ud83d\\ude00"', '"\\udfff\\ud800"', '"a\\\\ud800"', '"\\ud800\\udc00\\udc00"']) {
+    for (const text of [
+      '"\\ud800"',
+      '"\\ud83d\\ude00"',
+      '"\\udfff\\ud800"',
+      '"a\\\\ud800"',
+      '"\\ud800\\udc00\\udc00"',
+    ]) {
       const parsed = JSON.parse(text) as string;
       expect(firstLoneSurrogate(text) === undefined).toBe(!lone.test(parsed));
     }

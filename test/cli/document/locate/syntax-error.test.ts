@@ -14,7 +14,13 @@ const diagnose = (text: string) => {
 
 describe('syntaxDiagnostic', () => {
   it.each([
-    ['a trailing comma: at the comma', '{\n  "a": 1,\n}', 2, 9, /^not valid JSON: a trailing comma before }; JSON allows none, so remove this comma$/],
+    [
+      'a trailing comma: at the comma',
+      '{\n  "a": 1,\n}',
+      2,
+      9,
+      /^not valid JSON: a trailing comma before }; JSON allows none, so remove this comma$/,
+    ],
     ['a trailing comma in an array', '[1, 2 , ]', 1, 7, /trailing comma before \]/],
     ['a comma with no property after it, not before a bracket', '{"a": 1, 2}', 1, 10, /property name/],
     ['a missing value', '{"a":}', 1, 6, /value is expected/],

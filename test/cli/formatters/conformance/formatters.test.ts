@@ -44,9 +44,15 @@ describe('conformance formatters', () => {
 
   it('junit: one testcase per check, <failure> and <skipped>, everything escaped, nothing XML cannot hold', () => {
     const xml = formatConformanceJunit(sampleReport, context);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="consent-contract conformance" tests="3" failures="1" errors="0" skipped="1"')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="consent-contract conformance" tests="3" failures="1" errors="0" skipped="1"',
+      ),
+    ).toBe(true);
     expect(xml.match(/<testcase /g)).toHaveLength(3);
-    expect(xml).toContain('<failure message="answered 201 &quot;bad\ufffd[31m title&quot;; expected 409" type="conformance">');
+    expect(xml).toContain(
+      '<failure message="answered 201 &quot;bad\ufffd[31m title&quot;; expected 409" type="conformance">',
+    );
     expect(xml).toContain('A used requestId &lt;with&gt; another body is refused &amp; answered 409');
     expect(xml).toContain('<skipped message="no access token: 401"/>');
     expect(xml).toContain('{&quot;a&quot;:&quot;&lt;&amp;&gt;&quot;}');
@@ -54,7 +60,9 @@ describe('conformance formatters', () => {
     expect(xml).not.toContain(']]>');
     // Balanced elements.
     for (const tag of ['testsuites', 'testsuite', 'testcase', 'failure', 'system-out', 'properties']) {
-      const open = (xml.match(new RegExp(`<${tag}[ >]`, 'g')) ?? []).length - (xml.match(new RegExp(`<${tag}[^>]*/>`, 'g')) ?? []).length;
+      const open =
+        (xml.match(new RegExp(`<${tag}[ >]`, 'g')) ?? []).length -
+        (xml.match(new RegExp(`<${tag}[^>]*/>`, 'g')) ?? []).length;
       expect((xml.match(new RegExp(`</${tag}>`, 'g')) ?? []).length, tag).toBe(open);
     }
   });
@@ -65,6 +73,8 @@ describe('conformance formatters', () => {
     expect(lines[0]).toMatch(/^::error title=consent-contract conformance create-replay-other-body::A used requestId/);
     expect(lines[0]).toContain('%0A');
     expect(lines[0]).not.toContain('\u001b');
-    expect(lines[1]).toBe('::notice title=consent-contract conformance::1 passed, 1 failed, 1 skipped against https://consent.staging.example (seed 42)');
+    expect(lines[1]).toBe(
+      '::notice title=consent-contract conformance::1 passed, 1 failed, 1 skipped against https://consent.staging.example (seed 42)',
+    );
   });
 });

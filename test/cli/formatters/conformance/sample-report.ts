@@ -12,22 +12,51 @@ export const sampleReport: ConformanceReport = {
   requestsSent: 3,
   durationMs: 1234,
   checks: [
-    { id: 'token-valid-credentials', title: 'Token ok', why: 'spec §4.1', status: 'passed', message: '', failures: [], requests: [], durationMs: 5 },
+    {
+      id: 'token-valid-credentials',
+      title: 'Token ok',
+      why: 'spec §4.1',
+      status: 'passed',
+      message: '',
+      failures: [],
+      requests: [],
+      durationMs: 5,
+    },
     {
       id: 'create-replay-other-body',
       title: 'A used requestId <with> another body is refused & answered 409',
       why: 'DECISIONS.md, "requestId reused"',
       status: 'failed',
       message: 'answered 201 "bad\u001b[31m title"; expected 409',
-      failures: [{ message: 'answered 201 "bad\u001b[31m title ]]> \ud800"', expected: '409 with a problem body', why: 'DECISIONS.md, "requestId reused"' }],
+      failures: [
+        {
+          message: 'answered 201 "bad\u001b[31m title ]]> \ud800"',
+          expected: '409 with a problem body',
+          why: 'DECISIONS.md, "requestId reused"',
+        },
+      ],
       requests: [
         {
-          request: { method: 'POST', url: 'https://consent.staging.example/api/cm/v1/df/consent-requests', headers: { authorization: 'Bearer [redacted]' }, body: '{"a":"<&>"}' },
+          request: {
+            method: 'POST',
+            url: 'https://consent.staging.example/api/cm/v1/df/consent-requests',
+            headers: { authorization: 'Bearer [redacted]' },
+            body: '{"a":"<&>"}',
+          },
           response: { status: 201, headers: { 'content-type': 'application/json' }, body: '{"crId":"x"}' },
         },
       ],
       durationMs: 20,
     },
-    { id: 'reject-body-too-large', title: 'Too large', why: 'DECISIONS.md', status: 'skipped', message: 'no access token: 401', failures: [], requests: [], durationMs: 0 },
+    {
+      id: 'reject-body-too-large',
+      title: 'Too large',
+      why: 'DECISIONS.md',
+      status: 'skipped',
+      message: 'no access token: 401',
+      failures: [],
+      requests: [],
+      durationMs: 0,
+    },
   ],
 };

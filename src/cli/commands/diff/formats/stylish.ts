@@ -43,9 +43,7 @@ function pairLines(p: Paint, report: PairReport): string[] {
   );
   for (const c of byLine) {
     const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
-    lines.push(
-      `  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`,
-    );
+    lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`);
   }
   if (report.status === 'compared' && report.changes.length === 0)
     lines.push(`  ${p.green('no change to the notice')}`);
