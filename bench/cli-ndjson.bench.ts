@@ -46,9 +46,9 @@ async function writeNdjson(
 
 // Reports the peak resident memory of the process it is preloaded into, on stderr.
 const probe = join(dir, 'max-rss.mjs');
-// biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
 writeFileSync(
   probe,
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
   "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS} heapUsed=${process.memoryUsage().heapUsed}\\n`));\n",
 );
 
