@@ -18,9 +18,10 @@ import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
 import {
   cliBundlePath,
-  conformanceBundlePath,
+  commandBundlePath,
+  commandsApart,
   generateCliBundle,
-  generateConformanceBundle,
+  generateCommandBundle,
   generateNdjsonWorkerBundle,
   ndjsonWorkerBundlePath,
 } from './generate/cli-bundle.js';
@@ -50,7 +51,10 @@ export const outputs: readonly Output[] = [
   // Last: the bin bundles the validators written above.
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
   { path: ndjsonWorkerBundlePath, render: generateNdjsonWorkerBundle },
-  { path: conformanceBundlePath, render: generateConformanceBundle },
+  ...Object.keys(commandsApart).map((name) => ({
+    path: commandBundlePath(name),
+    render: () => generateCommandBundle(name),
+  })),
 ];
 
 async function readOrNull(path: string): Promise<string | null> {

@@ -69,8 +69,8 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open3, close) => (text2) => `\x1B[${open3}m${text2}\x1B[${close}m`;
-    plain = (text2) => text2;
+    style = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
+    plain = (text) => text;
   }
 });
 
@@ -216,20 +216,20 @@ function parseValidateArgs(argv) {
   if (!isOneOf(schemaNames, schema)) return { ok: false, error: unknownValue("--schema", schema, schemaNames) };
   let maxWarnings = -1;
   if (values["max-warnings"] !== void 0) {
-    const text2 = values["max-warnings"];
-    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text2))
+    const text = values["max-warnings"];
+    if (!/^(0|[1-9]\d{0,8}|-1)$/.test(text))
       return {
         ok: false,
-        error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text2}"`
+        error: `--max-warnings needs a whole number of 0 or more (or -1 for no limit), got "${text}"`
       };
-    maxWarnings = Number(text2);
+    maxWarnings = Number(text);
   }
   let jobs;
   if (values.jobs !== void 0) {
-    const text2 = values.jobs;
-    jobs = /^[1-9]\d{0,2}$/.test(text2) ? Number(text2) : NaN;
+    const text = values.jobs;
+    jobs = /^[1-9]\d{0,2}$/.test(text) ? Number(text) : NaN;
     if (!(jobs <= maxJobs))
-      return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text2}"` };
+      return { ok: false, error: `--jobs needs a whole number from 1 to ${maxJobs}, got "${text}"` };
   }
   const help = values.help ?? false;
   const ndjson = values.ndjson ?? [];
@@ -3097,8 +3097,8 @@ function viewConsentRequest(root) {
     languages
   );
 }
-function languageName(language2) {
-  return typeof language2.lang === "string" ? `"${language2.lang}"` : `#${language2.index}`;
+function languageName(language) {
+  return typeof language.lang === "string" ? `"${language.lang}"` : `#${language.index}`;
 }
 function sameTag(a, b) {
   return a === b || a.toLowerCase() === b.toLowerCase();
@@ -3116,9 +3116,9 @@ function findInEachLanguage(view, findIn4) {
   const reference = view.reference;
   const skipMirrors = reference !== void 0 && findIn4(reference) === void 0;
   let findings;
-  for (const language2 of view.languages) {
-    if (skipMirrors && view.mirrorsReference(language2)) continue;
-    const found = findIn4(language2);
+  for (const language of view.languages) {
+    if (skipMirrors && view.mirrorsReference(language)) continue;
+    const found = findIn4(language);
     if (found !== void 0) {
       if (findings === void 0) findings = found;
       else for (const f of found) findings.push(f);
@@ -3135,8 +3135,8 @@ var init_payload_view = __esm({
     purposePointer = (l, p) => `${languagePointer(l)}/purposes/${p}`;
     categoryPointer = (l, p, c) => `${purposePointer(l, p)}/dataCategories/${c}`;
     LanguageEntry = class {
-      constructor(index2, lang, purposes) {
-        this.index = index2;
+      constructor(index, lang, purposes) {
+        this.index = index;
         this.lang = lang;
         this.purposes = purposes;
       }
@@ -3172,7 +3172,7 @@ var init_payload_view = __esm({
         }
         return this.referenceEntry;
       }
-      mirrorsReference(language2) {
+      mirrorsReference(language) {
         if (!this.compared) {
           this.compared = true;
           const reference = this.reference;
@@ -3182,19 +3182,19 @@ var init_payload_view = __esm({
               l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
           }
         }
-        return language2.mirrors === true;
+        return language.mirrors === true;
       }
     };
   }
 });
 
 // src/rules/purpose-fields.ts
-function retentionOf(purpose2) {
-  const retention = isRecord(purpose2) ? purpose2.retention : void 0;
+function retentionOf(purpose) {
+  const retention = isRecord(purpose) ? purpose.retention : void 0;
   return isRecord(retention) ? retention : void 0;
 }
-function categoriesOf(purpose2) {
-  const categories = isRecord(purpose2) ? purpose2.dataCategories : void 0;
+function categoriesOf(purpose) {
+  const categories = isRecord(purpose) ? purpose.dataCategories : void 0;
   return Array.isArray(categories) ? categories : void 0;
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
@@ -3202,11 +3202,11 @@ var init_purpose_fields = __esm({
   "src/rules/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
-    purposeIdOf = (purpose2) => isRecord(purpose2) ? purpose2.purposeId : void 0;
-    durationOf = (purpose2) => retentionOf(purpose2)?.duration;
-    unitOf = (purpose2) => retentionOf(purpose2)?.unit;
-    categoryIdOf = (category2) => isRecord(category2) ? category2.id : void 0;
-    isRequiredCategory = (category2) => isRecord(category2) && category2.required === true;
+    purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
+    durationOf = (purpose) => retentionOf(purpose)?.duration;
+    unitOf = (purpose) => retentionOf(purpose)?.unit;
+    categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
+    isRequiredCategory = (category) => isRecord(category) && category.required === true;
   }
 });
 
@@ -3228,9 +3228,9 @@ function equivalentInRange(duration, unit) {
     return void 0;
   return `${retentionText(amount, other)} (duration ${amount}, unit "${other}")`;
 }
-function findIn(language2) {
+function findIn(language) {
   let findings;
-  const purposes = language2.purposes ?? [];
+  const purposes = language.purposes ?? [];
   for (let p = 0; p < purposes.length; p++) {
     const retention = retentionOf(purposes[p]);
     if (retention === void 0) continue;
@@ -3240,7 +3240,7 @@ function findIn(language2) {
     if (!range || duration >= range.min && duration <= range.max) continue;
     const equivalent = equivalentInRange(duration, unit);
     (findings ??= []).push({
-      pointer: `${purposePointer(language2, p)}/retention/duration`,
+      pointer: `${purposePointer(language, p)}/retention/duration`,
       messageId: equivalent === void 0 ? "outOfRange" : "outOfRangeEquivalent",
       data: {
         duration,
@@ -3323,18 +3323,18 @@ var init_same_purposes_in_every_language = __esm({
         if (!reference?.purposes) return noFindings;
         let expected;
         let findings;
-        for (const language2 of view.languages) {
-          if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes))
+        for (const language of view.languages) {
+          if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
             continue;
           const want = expected ??= purposeIds(reference.purposes);
-          const actual = purposeIds(language2.purposes);
+          const actual = purposeIds(language.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
           const extra = [...actual].filter((id) => !want.has(id));
           if (missing.length === 0 && extra.length === 0) continue;
           (findings ??= []).push({
-            pointer: languagePointer(language2),
+            pointer: languagePointer(language),
             messageId: missing.length && extra.length ? "missingAndExtra" : missing.length ? "missing" : "extra",
-            data: { entry: languageName(language2), reference: languageName(reference), missing, extra }
+            data: { entry: languageName(language), reference: languageName(reference), missing, extra }
           });
         }
         return findings ?? noFindings;
@@ -3460,7 +3460,7 @@ var init_unique_language_codes = __esm({
     init_find_duplicates();
     init_payload_view();
     lowerCase = (key2) => key2.toLowerCase();
-    langOf = (language2) => language2.lang;
+    langOf = (language) => language.lang;
     uniqueLanguageCodes = defineRule({
       id: "unique-language-codes",
       severity: "warning",
@@ -3479,13 +3479,13 @@ var init_unique_language_codes = __esm({
 });
 
 // src/rules/unique-purpose-ids.ts
-function findIn2(language2) {
+function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language2.purposes ?? [], purposeIdOf)) {
+  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
     (findings ??= []).push({
-      pointer: `${purposePointer(language2, d.index)}/purposeId`,
+      pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
-      data: { purposeId: d.key, firstPointer: `${purposePointer(language2, d.firstIndex)}/purposeId` }
+      data: { purposeId: d.key, firstPointer: `${purposePointer(language, d.firstIndex)}/purposeId` }
     });
   }
   return findings;
@@ -3510,17 +3510,17 @@ var init_unique_purpose_ids = __esm({
 });
 
 // src/rules/unique-category-ids.ts
-function findIn3(language2) {
+function findIn3(language) {
   let findings;
-  const purposes = language2.purposes ?? [];
+  const purposes = language.purposes ?? [];
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
     for (const d of findDuplicates(categories, idOf)) {
       (findings ??= []).push({
-        pointer: `${categoryPointer(language2, p, d.index)}/id`,
+        pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",
-        data: { id: d.key, firstPointer: `${categoryPointer(language2, p, d.firstIndex)}/id` }
+        data: { id: d.key, firstPointer: `${categoryPointer(language, p, d.firstIndex)}/id` }
       });
     }
   }
@@ -3534,8 +3534,8 @@ var init_unique_category_ids = __esm({
     init_payload_view();
     init_purpose_fields();
     init_find_duplicates();
-    idOf = (category2) => {
-      const id = isRecord(category2) ? category2.id : void 0;
+    idOf = (category) => {
+      const id = isRecord(category) ? category.id : void 0;
       return typeof id === "string" ? id : void 0;
     };
     uniqueCategoryIds = defineRule({
@@ -3550,17 +3550,17 @@ var init_unique_category_ids = __esm({
 });
 
 // src/rules/consistent-translations.ts
-function retentionKey(purpose2) {
-  const retention = retentionOf(purpose2);
+function retentionKey(purpose) {
+  const retention = retentionOf(purpose);
   if (retention === void 0) return void 0;
   const { duration, unit } = retention;
   if (typeof duration !== "number" || !Number.isInteger(duration)) return void 0;
   if (unit === "year") return `${duration * 12} month`;
   return unit === "month" ? `${duration} month` : void 0;
 }
-function retentionTextOf(purpose2) {
-  const duration = durationOf(purpose2);
-  const unit = unitOf(purpose2);
+function retentionTextOf(purpose) {
+  const duration = durationOf(purpose);
+  const unit = unitOf(purpose);
   return typeof duration === "number" && typeof unit === "string" ? retentionText(duration, unit) : "not given";
 }
 function categoryFlags(categories) {
@@ -3571,8 +3571,8 @@ function categoryFlags(categories) {
   }
   return flags;
 }
-function categoriesKey(purpose2) {
-  const categories = categoriesOf(purpose2);
+function categoriesKey(purpose) {
+  const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
@@ -3607,15 +3607,15 @@ function entryList(occurrences) {
 }
 function purposesAcrossLanguages(view) {
   const byId = /* @__PURE__ */ new Map();
-  for (const language2 of view.languages) {
-    const purposes = language2.purposes ?? [];
+  for (const language of view.languages) {
+    const purposes = language.purposes ?? [];
     for (let p = 0; p < purposes.length; p++) {
       const purposeId = purposeIdOf(purposes[p]);
       if (typeof purposeId !== "string") continue;
-      const list3 = byId.get(purposeId);
-      const occurrence = { language: language2, position: p, purpose: purposes[p] };
-      if (list3 === void 0) byId.set(purposeId, [occurrence]);
-      else if (list3[list3.length - 1].language !== language2) list3.push(occurrence);
+      const list2 = byId.get(purposeId);
+      const occurrence = { language, position: p, purpose: purposes[p] };
+      if (list2 === void 0) byId.set(purposeId, [occurrence]);
+      else if (list2[list2.length - 1].language !== language) list2.push(occurrence);
     }
   }
   return byId;
@@ -3645,7 +3645,7 @@ var init_consistent_translations = __esm({
         const add = (finding) => void (findings ??= []).push(finding);
         for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
           if (occurrences.length < 2) continue;
-          const pointer = (o, member2) => `${purposePointer(o.language, o.position)}/${member2}`;
+          const pointer = (o, member) => `${purposePointer(o.language, o.position)}/${member}`;
           const retentions = groupBy(occurrences, retentionKey);
           if (retentions.length > 1) {
             const majority = majorityOf(retentions);
@@ -3956,9 +3956,9 @@ var init_https_urls = __esm({
       check({ root }) {
         const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
         if (violations.length === 0) return noFindings;
-        return violations.flatMap(({ pointer, value, field: field3 }) => {
+        return violations.flatMap(({ pointer, value, field: field2 }) => {
           if (typeof value !== "string" || urlScheme(value) !== "http" || !isUri2(value)) return noFindings;
-          return [{ pointer, messageId: "insecure", data: { field: field3 } }];
+          return [{ pointer, messageId: "insecure", data: { field: field2 } }];
         });
       }
     });
@@ -3986,10 +3986,10 @@ var init_non_blank_text = __esm({
       check({ root }) {
         const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", root);
         if (violations.length === 0) return noFindings;
-        return violations.map(({ pointer, value, field: field3 }) => ({
+        return violations.map(({ pointer, value, field: field2 }) => ({
           pointer,
           messageId: value === "" ? "empty" : "blank",
-          data: { field: field3 }
+          data: { field: field2 }
         }));
       }
     });
@@ -4057,16 +4057,16 @@ function describeValue(value) {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return describeType(value);
 }
-function clip(text2, max = maxText) {
-  return text2.length > max ? `${text2.slice(0, max)}\u2026` : text2;
+function clip(text, max = maxText) {
+  return text.length > max ? `${text.slice(0, max)}\u2026` : text;
 }
 function listText(items) {
-  const shown2 = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
-  return items.length > maxMessageItems ? `${shown2} and ${items.length - maxMessageItems} more` : shown2;
+  const shown = items.slice(0, maxMessageItems).map((item) => clip(String(item), maxMessageText)).join(", ");
+  return items.length > maxMessageItems ? `${shown} and ${items.length - maxMessageItems} more` : shown;
 }
 function fillTemplate(template, data) {
-  return template.replace(/\{(\w+)\}/g, (whole2, name) => {
-    if (!Object.hasOwn(data, name)) return whole2;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!Object.hasOwn(data, name)) return whole;
     const value = data[name];
     return Array.isArray(value) ? listText(value) : clip(String(value), maxMessageText);
   });
@@ -4174,7 +4174,7 @@ var init_notice_languages = __esm({
       { name: "Urdu", codes: ["ur"] }
     ];
     noticeLanguageByCode = new Map(
-      [english, ...eighthScheduleLanguages].flatMap((language2) => language2.codes.map((code2) => [code2, language2]))
+      [english, ...eighthScheduleLanguages].flatMap((language) => language.codes.map((code) => [code, language]))
     );
   }
 });
@@ -4198,13 +4198,13 @@ var init_dpdp_language = __esm({
       },
       check({ languages }) {
         let findings;
-        for (const language2 of languages) {
-          if (typeof language2.lang !== "string" || language2.lang === "") continue;
-          if (noticeLanguageByCode.has(primarySubtag(language2.lang))) continue;
+        for (const language of languages) {
+          if (typeof language.lang !== "string" || language.lang === "") continue;
+          if (noticeLanguageByCode.has(primarySubtag(language.lang))) continue;
           (findings ??= []).push({
-            pointer: `${languagePointer(language2)}/lang`,
+            pointer: `${languagePointer(language)}/lang`,
             messageId: "notScheduled",
-            data: { lang: language2.lang }
+            data: { lang: language.lang }
           });
         }
         return findings ?? noFindings;
@@ -4323,16 +4323,16 @@ function missingByObject(errors) {
   const missing = /* @__PURE__ */ new Map();
   for (const e of errors) {
     if (e.keyword !== "required") continue;
-    const list3 = missing.get(e.instancePath);
-    if (list3 === void 0) missing.set(e.instancePath, [String(e.params.missingProperty)]);
-    else list3.push(String(e.params.missingProperty));
+    const list2 = missing.get(e.instancePath);
+    if (list2 === void 0) missing.set(e.instancePath, [String(e.params.missingProperty)]);
+    else list2.push(String(e.params.missingProperty));
   }
   return missing;
 }
 function toDiagnostics(errors, root) {
-  const list3 = errors ?? [];
-  const missing = missingByObject(list3);
-  return list3.map((error) => toDiagnostic(error, root, missing?.get(error.instancePath)));
+  const list2 = errors ?? [];
+  const missing = missingByObject(list2);
+  return list2.map((error) => toDiagnostic(error, root, missing?.get(error.instancePath)));
 }
 var init_to_diagnostics = __esm({
   "src/schema/to-diagnostics.ts"() {
@@ -4407,7 +4407,7 @@ var init_diagnostic = __esm({
 function withoutSuperseded(schemaDiagnostics, ruleDiagnostics, supersessions) {
   const dropped = /* @__PURE__ */ new Set();
   for (const d of ruleDiagnostics)
-    for (const code2 of supersessions.get(d.code) ?? []) dropped.add(key(code2, d.pointer));
+    for (const code of supersessions.get(d.code) ?? []) dropped.add(key(code, d.pointer));
   return dropped.size === 0 ? schemaDiagnostics : schemaDiagnostics.filter((d) => !dropped.has(key(d.code, d.pointer)));
 }
 function capDiagnostics(diagnostics, max = maxDiagnostics, unconverted = 0) {
@@ -4446,18 +4446,18 @@ var init_assemble = __esm({
     init_json_pointer();
     init_describe_value();
     maxDiagnostics = 100;
-    key = (code2, pointer) => `${code2}\0${pointer}`;
+    key = (code, pointer) => `${code}\0${pointer}`;
   }
 });
 
 // src/validate/payload-text.ts
-function utf8Length(text2) {
-  let bytes = text2.length;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+function utf8Length(text) {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     if (c < 128) continue;
     if (c < 2048) bytes += 1;
-    else if (c >= 55296 && c <= 56319 && i + 1 < text2.length && (text2.charCodeAt(i + 1) & 64512) === 56320) {
+    else if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
       bytes += 2;
       i++;
     } else bytes += 2;
@@ -4510,8 +4510,8 @@ function firstIllFormed(value) {
 }
 function serialisedBytes(value) {
   try {
-    const text2 = JSON.stringify(value);
-    return text2 === void 0 ? void 0 : utf8Length(text2);
+    const text = JSON.stringify(value);
+    return text === void 0 ? void 0 : utf8Length(text);
   } catch {
     return void 0;
   }
@@ -4560,8 +4560,8 @@ var init_payload_text = __esm({
 
 // src/validate/validate-with.ts
 function withSize(ruleDiagnostics, value, maxBytes) {
-  const text2 = maxBytes === void 0 ? none : payloadTextDiagnostics(value, maxBytes);
-  return text2.length === 0 ? ruleDiagnostics : [...text2, ...ruleDiagnostics];
+  const text = maxBytes === void 0 ? none : payloadTextDiagnostics(value, maxBytes);
+  return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 function createValidator(contract) {
   const supersessions = new Map(
@@ -4643,12 +4643,12 @@ var init_contracts = __esm({
 });
 
 // src/json-text/shape-scan.ts
-function colonsAfterQuote(text2) {
+function colonsAfterQuote(text) {
   let n = 0;
-  for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
     let j = i - 1;
-    let c = text2.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--j);
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
     if (c === 34) n++;
   }
   return n;
@@ -4672,10 +4672,10 @@ function properties(value, depthLeft) {
   }
   return n;
 }
-function scanShape(text2, value, maxDepth) {
+function scanShape(text, value, maxDepth) {
   const counted = properties(value, maxDepth);
   if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
+  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
 }
 var maxNestingDepth;
 var init_shape_scan = __esm({
@@ -4686,15 +4686,15 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, contract = consentRequestContract) {
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text);
   } catch (error) {
     return {
-      text: text2,
+      text,
       syntaxError: String(error.message),
       tooDeep: false,
       maybeDuplicateKeys: false,
@@ -4705,10 +4705,10 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, 
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
-  const shape = scanShape(text2, value, maxNestingDepth);
+  const shape = scanShape(text, value, maxNestingDepth);
   if (shape === "too-deep")
     return {
-      text: text2,
+      text,
       syntaxError: void 0,
       tooDeep: true,
       maybeDuplicateKeys: false,
@@ -4719,19 +4719,19 @@ function checkDocument(text2, strict, seen, input, line2, rules = defaultRules, 
   const validate = contract.kind === "request" ? rules.validate : contract.validate;
   const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
-  const where2 = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line2) : void 0;
+  const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
   const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2);
-  if (diagnostics.length === 0 && where2 === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
+  const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
+  if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
   return {
-    text: text2,
+    text,
     value,
     kind: contract.kind,
     syntaxError: void 0,
     tooDeep: false,
     maybeDuplicateKeys,
     maybeLoneSurrogate,
-    repeatedRequestId: where2 === void 0 ? void 0 : { requestId, where: where2, severity: rules.requestIds },
+    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
     diagnostics
   };
 }
@@ -4795,14 +4795,14 @@ function build$7(root, options2) {
   return relativePaths && root ? joinPathWithRelativePath(root, options2) : includeBasePath ? joinPathWithBasePath : joinPath;
 }
 function pushDirectoryWithRelativePath(root) {
-  return function(directoryPath, paths2) {
-    paths2.push(directoryPath.substring(root.length) || ".");
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
   };
 }
 function pushDirectoryFilterWithRelativePath(root) {
-  return function(directoryPath, paths2, filters) {
+  return function(directoryPath, paths, filters) {
     const relativePath2 = directoryPath.substring(root.length) || ".";
-    if (filters.every((filter) => filter(relativePath2, true))) paths2.push(relativePath2);
+    if (filters.every((filter) => filter(relativePath2, true))) paths.push(relativePath2);
   };
 }
 function build$6(root, options2) {
@@ -4883,31 +4883,31 @@ var init_dist = __esm({
     __require = /* @__PURE__ */ (0, import_module.createRequire)(importMetaUrl);
     SLASHES_REGEX = /[\\/]/g;
     WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-    pushDirectory = (directoryPath, paths2) => {
-      paths2.push(directoryPath || ".");
+    pushDirectory = (directoryPath, paths) => {
+      paths.push(directoryPath || ".");
     };
-    pushDirectoryFilter = (directoryPath, paths2, filters) => {
+    pushDirectoryFilter = (directoryPath, paths, filters) => {
       const path = directoryPath || ".";
-      if (filters.every((filter) => filter(path, true))) paths2.push(path);
+      if (filters.every((filter) => filter(path, true))) paths.push(path);
     };
     empty$2 = () => {
     };
     pushFileFilterAndCount = (filename, _paths, counts, filters) => {
       if (filters.every((filter) => filter(filename, false))) counts.files++;
     };
-    pushFileFilter = (filename, paths2, _counts, filters) => {
-      if (filters.every((filter) => filter(filename, false))) paths2.push(filename);
+    pushFileFilter = (filename, paths, _counts, filters) => {
+      if (filters.every((filter) => filter(filename, false))) paths.push(filename);
     };
     pushFileCount = (_filename, _paths, counts, _filters) => {
       counts.files++;
     };
-    pushFile = (filename, paths2) => {
-      paths2.push(filename);
+    pushFile = (filename, paths) => {
+      paths.push(filename);
     };
     empty$1 = () => {
     };
-    getArray = (paths2) => {
-      return paths2;
+    getArray = (paths) => {
+      return paths;
     };
     getArrayGroup = () => {
       return [""].slice(0, 0);
@@ -4926,10 +4926,10 @@ var init_dist = __esm({
       queue.enqueue();
       fs.realpath(path, (error, resolvedPath) => {
         if (error) return queue.dequeue(suppressErrors ? null : error, state);
-        fs.stat(resolvedPath, (error$1, stat4) => {
+        fs.stat(resolvedPath, (error$1, stat2) => {
           if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-          if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-          callback$1(stat4, resolvedPath);
+          if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+          callback$1(stat2, resolvedPath);
           queue.dequeue(null, state);
         });
       });
@@ -4939,9 +4939,9 @@ var init_dist = __esm({
       queue.enqueue();
       try {
         const resolvedPath = fs.realpathSync(path);
-        const stat4 = fs.statSync(resolvedPath);
-        if (stat4.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-        callback$1(stat4, resolvedPath);
+        const stat2 = fs.statSync(resolvedPath);
+        if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+        callback$1(stat2, resolvedPath);
       } catch (e) {
         if (!suppressErrors) throw e;
       }
@@ -5089,8 +5089,8 @@ var init_dist = __esm({
         return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
       }
       walk = (entries, directoryPath, depth) => {
-        const { paths: paths2, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-        if (controller.aborted || signal && signal.aborted || maxFiles && paths2.length > maxFiles) return;
+        const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+        if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
         const files = this.getArray(this.state.paths);
         for (let i = 0; i < entries.length; ++i) {
           const entry2 = entries[i];
@@ -5100,12 +5100,12 @@ var init_dist = __esm({
           } else if (entry2.isDirectory()) {
             let path = joinDirectoryPath(entry2.name, directoryPath, this.state.options.pathSeparator);
             if (exclude && exclude(entry2.name, path)) continue;
-            this.pushDirectory(path, paths2, filters);
+            this.pushDirectory(path, paths, filters);
             this.walkDirectory(this.state, path, path, depth - 1, this.walk);
           } else if (this.resolveSymlink && entry2.isSymbolicLink()) {
             let path = joinPathWithBasePath(entry2.name, directoryPath);
-            this.resolveSymlink(path, this.state, (stat4, resolvedPath) => {
-              if (stat4.isDirectory()) {
+            this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+              if (stat2.isDirectory()) {
                 resolvedPath = normalizePath(resolvedPath, this.state.options);
                 if (exclude && exclude(entry2.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
                 this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
@@ -5570,8 +5570,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code2) => {
-      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -5586,7 +5586,7 @@ var require_scan = __commonJS({
       const tokens = [];
       const parts = [];
       let str = input;
-      let index2 = -1;
+      let index = -1;
       let start = 0;
       let lastIndex = 0;
       let isBrace = false;
@@ -5601,38 +5601,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code2;
+      let code;
       let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index2 >= length;
-      const peek = () => str.charCodeAt(index2 + 1);
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
       const advance = () => {
-        prev = code2;
-        return str.charCodeAt(++index2);
+        prev = code;
+        return str.charCodeAt(++index);
       };
-      while (index2 < length) {
-        code2 = advance();
+      while (index < length) {
+        code = advance();
         let next;
-        if (code2 === CHAR_BACKWARD_SLASH) {
+        if (code === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code2 = advance();
-          if (code2 === CHAR_LEFT_CURLY_BRACE) {
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code2 = advance())) {
-            if (code2 === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code2 === CHAR_LEFT_CURLY_BRACE) {
+            if (code === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -5641,7 +5641,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code2 === CHAR_COMMA) {
+            if (braceEscaped !== true && code === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob = token.isGlob = true;
               finished = true;
@@ -5650,7 +5650,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -5665,40 +5665,40 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_FORWARD_SLASH) {
-          slashes.push(index2);
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
           if (finished === true) continue;
-          if (prev === CHAR_DOT && index2 === start + 1) {
+          if (prev === CHAR_DOT && index === start + 1) {
             start += 2;
             continue;
           }
-          lastIndex = index2 + 1;
+          lastIndex = index + 1;
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code2 = advance())) {
-                if (code2 === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code2 === CHAR_LEFT_PARENTHESES) {
+                if (code === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -5708,7 +5708,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code2 === CHAR_ASTERISK) {
+        if (code === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob = token.isGlob = true;
           finished = true;
@@ -5717,7 +5717,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_QUESTION_MARK) {
+        if (code === CHAR_QUESTION_MARK) {
           isGlob = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -5725,7 +5725,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -5744,26 +5744,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index2 === start) {
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
           negated = token.negated = true;
           start++;
           continue;
         }
-        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
           isGlob = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code2 = advance())) {
-              if (code2 === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code2 === CHAR_LEFT_PARENTHESES) {
+              if (code === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -5828,7 +5828,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code2)) {
+        if (!isPathSeparator(code)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -6054,10 +6054,10 @@ var require_parse = __commonJS({
       return `${source}*`;
     };
     var getStarExtglobSequenceChars = (pattern) => {
-      let index2 = 0;
+      let index = 0;
       const chars = [];
-      while (index2 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index2), false);
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
         if (!match || match.type !== "*") {
           return;
         }
@@ -6070,7 +6070,7 @@ var require_parse = __commonJS({
           return;
         }
         chars.push(branch);
-        index2 += match.end + 1;
+        index += match.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -6124,7 +6124,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options2) => {
+    var parse2 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -6268,16 +6268,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal;
-          open3.output = safeOutput || utils.escapeRegex(literal);
+          const open = tokens[token.tokensIndex];
+          open.type = "text";
+          open.value = literal;
+          open.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -6294,7 +6294,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
+            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -6306,7 +6306,7 @@ var require_parse = __commonJS({
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
         let backslashes = false;
-        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index2) => {
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first, rest, index) => {
           if (first === "\\") {
             backslashes = true;
             return m;
@@ -6315,7 +6315,7 @@ var require_parse = __commonJS({
             if (esc) {
               return esc + first + (rest ? QMARK.repeat(rest.length) : "");
             }
-            if (index2 === 0) {
+            if (index === 0) {
               return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
             }
             return QMARK.repeat(chars.length);
@@ -6497,15 +6497,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open);
+          push(open);
           continue;
         }
         if (value === "}") {
@@ -6817,7 +6817,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options2) => {
+    parse2.fastpaths = (input, options2) => {
       const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -6882,7 +6882,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module2.exports = parse4;
+    module2.exports = parse2;
   }
 });
 
@@ -6891,10 +6891,10 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse();
+    var parse2 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
-    var isObject5 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob3, options2, returnState = false) => {
       if (Array.isArray(glob3)) {
         const fns = glob3.map((input) => picomatch2(input, options2, returnState));
@@ -6907,7 +6907,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject5(glob3) && glob3.tokens && glob3.input;
+      const isState = isObject2(glob3) && glob3.tokens && glob3.input;
       if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -6979,7 +6979,7 @@ var require_picomatch = __commonJS({
     picomatch2.isMatch = (str, patterns, options2) => picomatch2(patterns, options2)(str);
     picomatch2.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options2));
-      return parse4(pattern, { ...options2, fastpaths: false });
+      return parse2(pattern, { ...options2, fastpaths: false });
     };
     picomatch2.scan = (input, options2) => scan(input, options2);
     picomatch2.compileRe = (state, options2, returnOutput = false, returnState = false) => {
@@ -7005,10 +7005,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse4.fastpaths(input, options2);
+        parsed.output = parse2.fastpaths(input, options2);
       }
       if (!parsed.output) {
-        parsed = parse4(input, options2);
+        parsed = parse2(input, options2);
       }
       return picomatch2.compileRe(parsed, options2, returnOutput, returnState);
     };
@@ -7261,9 +7261,9 @@ function buildCrawler(options2, patterns) {
   });
   return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
 }
-function formatPaths(paths2, mapper) {
-  if (mapper) for (let i = paths2.length - 1; i >= 0; i--) paths2[i] = mapper(paths2[i]);
-  return paths2;
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
 }
 function getOptions(options2) {
   const opts = Object.assign({}, options2);
@@ -7290,12 +7290,12 @@ function getCrawler(globInput, inputOptions = {}) {
   return patterns.length > 0 ? buildCrawler(options2, patterns) : [];
 }
 async function glob(globInput, options2) {
-  const [crawler, relative7] = getCrawler(globInput, options2);
-  return crawler ? formatPaths(await crawler.withPromise(), relative7) : [];
+  const [crawler, relative5] = getCrawler(globInput, options2);
+  return crawler ? formatPaths(await crawler.withPromise(), relative5) : [];
 }
 function globSync(globInput, options2) {
-  const [crawler, relative7] = getCrawler(globInput, options2);
-  return crawler ? formatPaths(crawler.sync(), relative7) : [];
+  const [crawler, relative5] = getCrawler(globInput, options2);
+  return crawler ? formatPaths(crawler.sync(), relative5) : [];
 }
 var import_fs, import_path2, import_url, import_picomatch, isReadonlyArray, BACKSLASHES, DRIVE_RELATIVE_PATH, isWin, ONLY_PARENT_DIRECTORIES, WIN32_ROOT_DIR, isRoot, splitPatternOptions, ESCAPED_WIN32_BACKSLASHES, convertPathToPattern, POSIX_UNESCAPED_GLOB_SYMBOLS, WIN32_UNESCAPED_GLOB_SYMBOLS, escapePosixPath, escapeWin32Path, escapePath, PARENT_DIRECTORY, ESCAPING_BACKSLASHES, defaultOptions;
 var init_dist2 = __esm({
@@ -7492,24 +7492,24 @@ function requestIdRegistry() {
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  const byKey2 = (key2, input, line2 = 0) => {
+  const byKey = (key2, input, line = 0) => {
     const before = first.get(key2);
     if (before !== void 0) {
-      const where2 = inputs[Math.floor(before / lineSpan)];
+      const where = inputs[Math.floor(before / lineSpan)];
       const at = before % lineSpan;
-      return at === 0 ? where2 : `${where2}:${at}`;
+      return at === 0 ? where : `${where}:${at}`;
     }
-    let index2 = inputIndex.get(input);
-    if (index2 === void 0) {
-      index2 = inputs.push(input) - 1;
-      inputIndex.set(input, index2);
+    let index = inputIndex.get(input);
+    if (index === void 0) {
+      index = inputs.push(input) - 1;
+      inputIndex.set(input, index);
     }
-    first.set(key2, index2 * lineSpan + line2);
+    first.set(key2, index * lineSpan + line);
     return void 0;
   };
   return Object.assign(
-    (requestId, input, line2) => byKey2(requestIdKey(requestId), input, line2),
-    { byKey: byKey2 }
+    (requestId, input, line) => byKey(requestIdKey(requestId), input, line),
+    { byKey }
   );
 }
 var maxWholeIdLength, createHash;
@@ -7809,14 +7809,14 @@ var init_find_config = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
-function createScanner(text2, ignoreTrivia = false) {
-  const len = text2.length;
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
   let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
   function scanHexDigits(count, exact) {
     let digits = 0;
     let value2 = 0;
     while (digits < count || !exact) {
-      let ch = text2.charCodeAt(pos);
+      let ch = text.charCodeAt(pos);
       if (ch >= 48 && ch <= 57) {
         value2 = value2 * 16 + ch - 48;
       } else if (ch >= 65 && ch <= 70) {
@@ -7843,35 +7843,35 @@ function createScanner(text2, ignoreTrivia = false) {
   }
   function scanNumber() {
     let start = pos;
-    if (text2.charCodeAt(pos) === 48) {
+    if (text.charCodeAt(pos) === 48) {
       pos++;
     } else {
       pos++;
-      while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      while (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
       }
     }
-    if (pos < text2.length && text2.charCodeAt(pos) === 46) {
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
       pos++;
-      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
-        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
           pos++;
         }
       } else {
         scanError = 3;
-        return text2.substring(start, pos);
+        return text.substring(start, pos);
       }
     }
     let end = pos;
-    if (pos < text2.length && (text2.charCodeAt(pos) === 69 || text2.charCodeAt(pos) === 101)) {
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
       pos++;
-      if (pos < text2.length && text2.charCodeAt(pos) === 43 || text2.charCodeAt(pos) === 45) {
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
         pos++;
       }
-      if (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+      if (pos < text.length && isDigit(text.charCodeAt(pos))) {
         pos++;
-        while (pos < text2.length && isDigit(text2.charCodeAt(pos))) {
+        while (pos < text.length && isDigit(text.charCodeAt(pos))) {
           pos++;
         }
         end = pos;
@@ -7879,30 +7879,30 @@ function createScanner(text2, ignoreTrivia = false) {
         scanError = 3;
       }
     }
-    return text2.substring(start, end);
+    return text.substring(start, end);
   }
   function scanString() {
     let result = "", start = pos;
     while (true) {
       if (pos >= len) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         scanError = 2;
         break;
       }
-      const ch = text2.charCodeAt(pos);
+      const ch = text.charCodeAt(pos);
       if (ch === 34) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         pos++;
         break;
       }
       if (ch === 92) {
-        result += text2.substring(start, pos);
+        result += text.substring(start, pos);
         pos++;
         if (pos >= len) {
           scanError = 2;
           break;
         }
-        const ch2 = text2.charCodeAt(pos++);
+        const ch2 = text.charCodeAt(pos++);
         switch (ch2) {
           case 34:
             result += '"';
@@ -7944,7 +7944,7 @@ function createScanner(text2, ignoreTrivia = false) {
       }
       if (ch >= 0 && ch <= 31) {
         if (isLineBreak(ch)) {
-          result += text2.substring(start, pos);
+          result += text.substring(start, pos);
           scanError = 2;
           break;
         } else {
@@ -7965,19 +7965,19 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenOffset = len;
       return token = 17;
     }
-    let code2 = text2.charCodeAt(pos);
-    if (isWhiteSpace(code2)) {
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
       do {
         pos++;
-        value += String.fromCharCode(code2);
-        code2 = text2.charCodeAt(pos);
-      } while (isWhiteSpace(code2));
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
       return token = 15;
     }
-    if (isLineBreak(code2)) {
+    if (isLineBreak(code)) {
       pos++;
-      value += String.fromCharCode(code2);
-      if (code2 === 13 && text2.charCodeAt(pos) === 10) {
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
         pos++;
         value += "\n";
       }
@@ -7985,7 +7985,7 @@ function createScanner(text2, ignoreTrivia = false) {
       tokenLineStartOffset = pos;
       return token = 14;
     }
-    switch (code2) {
+    switch (code) {
       // tokens: []{}:,
       case 123:
         pos++;
@@ -8013,31 +8013,31 @@ function createScanner(text2, ignoreTrivia = false) {
       // comments
       case 47:
         const start = pos - 1;
-        if (text2.charCodeAt(pos + 1) === 47) {
+        if (text.charCodeAt(pos + 1) === 47) {
           pos += 2;
           while (pos < len) {
-            if (isLineBreak(text2.charCodeAt(pos))) {
+            if (isLineBreak(text.charCodeAt(pos))) {
               break;
             }
             pos++;
           }
-          value = text2.substring(start, pos);
+          value = text.substring(start, pos);
           return token = 12;
         }
-        if (text2.charCodeAt(pos + 1) === 42) {
+        if (text.charCodeAt(pos + 1) === 42) {
           pos += 2;
           const safeLength = len - 1;
           let commentClosed = false;
           while (pos < safeLength) {
-            const ch = text2.charCodeAt(pos);
-            if (ch === 42 && text2.charCodeAt(pos + 1) === 47) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
               pos += 2;
               commentClosed = true;
               break;
             }
             pos++;
             if (isLineBreak(ch)) {
-              if (ch === 13 && text2.charCodeAt(pos) === 10) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
                 pos++;
               }
               lineNumber++;
@@ -8048,17 +8048,17 @@ function createScanner(text2, ignoreTrivia = false) {
             pos++;
             scanError = 1;
           }
-          value = text2.substring(start, pos);
+          value = text.substring(start, pos);
           return token = 13;
         }
-        value += String.fromCharCode(code2);
+        value += String.fromCharCode(code);
         pos++;
         return token = 16;
       // numbers
       case 45:
-        value += String.fromCharCode(code2);
+        value += String.fromCharCode(code);
         pos++;
-        if (pos === len || !isDigit(text2.charCodeAt(pos))) {
+        if (pos === len || !isDigit(text.charCodeAt(pos))) {
           return token = 16;
         }
       // found a minus, followed by a number so
@@ -8078,12 +8078,12 @@ function createScanner(text2, ignoreTrivia = false) {
         return token = 11;
       // literals and unknown symbols
       default:
-        while (pos < len && isUnknownContentCharacter(code2)) {
+        while (pos < len && isUnknownContentCharacter(code)) {
           pos++;
-          code2 = text2.charCodeAt(pos);
+          code = text.charCodeAt(pos);
         }
         if (tokenOffset !== pos) {
-          value = text2.substring(tokenOffset, pos);
+          value = text.substring(tokenOffset, pos);
           switch (value) {
             case "true":
               return token = 8;
@@ -8094,16 +8094,16 @@ function createScanner(text2, ignoreTrivia = false) {
           }
           return token = 16;
         }
-        value += String.fromCharCode(code2);
+        value += String.fromCharCode(code);
         pos++;
         return token = 16;
     }
   }
-  function isUnknownContentCharacter(code2) {
-    if (isWhiteSpace(code2) || isLineBreak(code2)) {
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak(code)) {
       return false;
     }
-    switch (code2) {
+    switch (code) {
       case 125:
       case 93:
       case 123:
@@ -8238,31 +8238,31 @@ var init_scanner = __esm({
 var cachedSpaces, maxCachedValues, cachedBreakLinesWithSpaces;
 var init_string_intern = __esm({
   "node_modules/jsonc-parser/lib/esm/impl/string-intern.js"() {
-    cachedSpaces = new Array(20).fill(0).map((_, index2) => {
-      return " ".repeat(index2);
+    cachedSpaces = new Array(20).fill(0).map((_, index) => {
+      return " ".repeat(index);
     });
     maxCachedValues = 200;
     cachedBreakLinesWithSpaces = {
       " ": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\n" + " ".repeat(index2);
+        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\n" + " ".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\r" + " ".repeat(index2);
+        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\r" + " ".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\r\n" + " ".repeat(index2);
+        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\r\n" + " ".repeat(index);
         })
       },
       "	": {
-        "\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\n" + "	".repeat(index2);
+        "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\n" + "	".repeat(index);
         }),
-        "\r": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\r" + "	".repeat(index2);
+        "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\r" + "	".repeat(index);
         }),
-        "\r\n": new Array(maxCachedValues).fill(0).map((_, index2) => {
-          return "\r\n" + "	".repeat(index2);
+        "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+          return "\r\n" + "	".repeat(index);
         })
       }
     };
@@ -8279,7 +8279,7 @@ var init_format = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/impl/parser.js
-function parseTree(text2, errors = [], options2 = ParseOptions.DEFAULT) {
+function parseTree(text, errors = [], options2 = ParseOptions.DEFAULT) {
   let currentParent = { type: "array", offset: -1, length: -1, children: [], parent: void 0 };
   function ensurePropertyComplete(endOffset) {
     if (currentParent.type === "property") {
@@ -8330,15 +8330,15 @@ function parseTree(text2, errors = [], options2 = ParseOptions.DEFAULT) {
       errors.push({ error, offset, length });
     }
   };
-  visit(text2, visitor, options2);
+  visit(text, visitor, options2);
   const result = currentParent.children[0];
   if (result) {
     delete result.parent;
   }
   return result;
 }
-function visit(text2, visitor, options2 = ParseOptions.DEFAULT) {
-  const _scanner = createScanner(text2, false);
+function visit(text, visitor, options2 = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
   const _jsonPath = [];
   let suppressedCallbacks = 0;
   function toNoArgVisit(visitFunction) {
@@ -8685,8 +8685,8 @@ var init_edit = __esm({
 });
 
 // node_modules/jsonc-parser/lib/esm/main.js
-function printParseErrorCode(code2) {
-  switch (code2) {
+function printParseErrorCode(code) {
+  switch (code) {
     case 1:
       return "InvalidSymbol";
     case 2:
@@ -8788,11 +8788,11 @@ var init_line_index = __esm({
     "use strict";
     LineIndex = class {
       starts = [0];
-      constructor(text2) {
-        for (let i = 0; i < text2.length; i++) {
-          const c = text2.charCodeAt(i);
+      constructor(text) {
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
           if (c === 10) this.starts.push(i + 1);
-          else if (c === 13 && text2.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+          else if (c === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
         }
       }
       /** The position of `offset` (clamped to the text). */
@@ -8840,8 +8840,8 @@ function deepest(root, pointer) {
   }
   return { node, exact: true };
 }
-function locate(text2, diagnostics) {
-  const finder = new PositionFinder(text2);
+function locate(text, diagnostics) {
+  const finder = new PositionFinder(text);
   return diagnostics.map((d) => d.line !== void 0 ? d : { ...d, ...finder.region(d) });
 }
 var arrayIndex, propertyOf, propertyCodes, PositionFinder;
@@ -8857,9 +8857,9 @@ var init_positions = __esm({
     PositionFinder = class {
       lines;
       root;
-      constructor(text2) {
-        this.lines = new LineIndex(text2);
-        this.root = parseTree2(text2, [], { disallowComments: true, allowTrailingComma: false });
+      constructor(text) {
+        this.lines = new LineIndex(text);
+        this.root = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
       }
       /** The region of an offset range. */
       range(offset, length) {
@@ -8878,20 +8878,20 @@ var init_positions = __esm({
         if (!this.root) return void 0;
         const { node, exact } = deepest(this.root, diagnostic.pointer);
         const property = propertyOf(node);
-        const whole2 = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
+        const whole = (!exact || propertyCodes.has(diagnostic.code)) && property ? property : node;
         const container = node.type === "object" || node.type === "array";
-        return this.range(whole2.offset, container ? node.offset + 1 - whole2.offset : whole2.length);
+        return this.range(whole.offset, container ? node.offset + 1 - whole.offset : whole.length);
       }
     };
   }
 });
 
 // src/json-text/duplicate-keys.ts
-function findDuplicateKeys(text2) {
+function findDuplicateKeys(text) {
   const found = [];
   const objects = [];
   visit2(
-    text2,
+    text,
     {
       onObjectBegin: () => {
         objects.push(/* @__PURE__ */ new Map());
@@ -9054,23 +9054,23 @@ var syntax_error_exports = {};
 __export(syntax_error_exports, {
   syntaxDiagnostic: () => syntaxDiagnostic
 });
-function trailingCommaBefore(text2, offset) {
-  if (text2[offset] !== "}" && text2[offset] !== "]") return -1;
+function trailingCommaBefore(text, offset) {
+  if (text[offset] !== "}" && text[offset] !== "]") return -1;
   let i = offset - 1;
-  while (i >= 0 && (text2[i] === " " || text2[i] === "	" || text2[i] === "\n" || text2[i] === "\r")) i--;
-  return text2[i] === "," ? i : -1;
+  while (i >= 0 && (text[i] === " " || text[i] === "	" || text[i] === "\n" || text[i] === "\r")) i--;
+  return text[i] === "," ? i : -1;
 }
-function syntaxDiagnostic(text2, parseMessage) {
+function syntaxDiagnostic(text, parseMessage) {
   const errors = [];
-  parseTree2(text2, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseTree2(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];
-  const comma = first ? trailingCommaBefore(text2, first.offset) : -1;
+  const comma = first ? trailingCommaBefore(text, first.offset) : -1;
   const offset = comma >= 0 ? comma : first ? first.offset : Number(v8Position.exec(parseMessage)?.[1] ?? 0);
   const length = comma >= 0 ? 1 : first ? first.length : 1;
-  const lines = new LineIndex(text2);
+  const lines = new LineIndex(text);
   const start = lines.position(offset);
   const end = lines.position(offset + Math.max(length, 1));
-  const what = text2.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text2[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
+  const what = text.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
     code: cliCodes.syntax.id,
     severity: "error",
@@ -9114,11 +9114,11 @@ var init_syntax_error = __esm({
 });
 
 // src/cli/config/load-config.ts
-async function placed(file, text2, problems) {
-  if (text2 === void 0)
+async function placed(file, text, problems) {
+  if (text === void 0)
     return problems.map((p) => `${file}: ${p.pointer === "" ? "" : `at ${p.pointer}: `}${p.message}`);
   const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
-  const finder = new PositionFinder2(text2);
+  const finder = new PositionFinder2(text);
   return problems.map((p) => {
     const region = finder.region({
       code: "config",
@@ -9130,35 +9130,35 @@ async function placed(file, text2, problems) {
     return `${file}:${region ? `${region.line}:${region.column}` : "1:1"}: ${p.message}`;
   });
 }
-async function readConfigFile(path, shown2) {
+async function readConfigFile(path, shown) {
   if (path.endsWith(".json")) {
-    let text2;
+    let text;
     try {
-      text2 = (0, import_node_fs4.readFileSync)(path, "utf8");
+      text = (0, import_node_fs4.readFileSync)(path, "utf8");
     } catch (error) {
       return {
-        error: `${shown2}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config`
+        error: `${shown}: cannot read the configuration (${error.code ?? error.message}); check the path given to --config`
       };
     }
     try {
-      return { value: JSON.parse(text2), text: text2 };
+      return { value: JSON.parse(text), text };
     } catch (error) {
       const { syntaxDiagnostic: syntaxDiagnostic2 } = await Promise.resolve().then(() => (init_syntax_error(), syntax_error_exports));
-      const d = syntaxDiagnostic2(text2, error.message);
-      return { error: `${shown2}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
+      const d = syntaxDiagnostic2(text, error.message);
+      return { error: `${shown}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
     }
   }
-  if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown2}: a configuration is a .json, .mjs or .js file` };
+  if (!/\.(mjs|js|cjs)$/.test(path)) return { error: `${shown}: a configuration is a .json, .mjs or .js file` };
   try {
     const module2 = await import((0, import_node_url.pathToFileURL)(path).href);
     if (module2.default === void 0)
       return {
-        error: `${shown2}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }`
+        error: `${shown}: the configuration module has no default export; write export default { extends: ['recommended'], rules: {} }`
       };
     return { value: module2.default };
   } catch (error) {
     return {
-      error: `${shown2}: the configuration module could not be loaded: ${error.message ?? String(error)}`
+      error: `${shown}: the configuration module could not be loaded: ${error.message ?? String(error)}`
     };
   }
 }
@@ -9182,22 +9182,22 @@ async function loadConfig(request) {
   const path = request.noConfig ? void 0 : request.config !== void 0 ? (0, import_node_path3.resolve)(request.cwd, request.config) : findConfigFile(request.cwd);
   let file;
   let value = {};
-  let text2;
+  let text;
   if (path !== void 0) {
     file = request.config ?? ((0, import_node_path3.relative)(request.cwd, path) || path);
     const read = await readConfigFile(path, file);
     if ("error" in read) return fail(read.error);
-    ({ value, text: text2 } = read);
+    ({ value, text } = read);
   }
   let checked2;
   try {
-    checked2 = checkConfig(value, { allowCustomRules: text2 === void 0 });
+    checked2 = checkConfig(value, { allowCustomRules: text === void 0 });
   } catch (error) {
     return fail(
       `${file ?? "(configuration)"}: the configuration could not be read (${error?.message ?? String(error)}); export plain objects`
     );
   }
-  if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text2, checked2.problems));
+  if (checked2.problems.length > 0) return fail(...await placed(file ?? "(configuration)", text, checked2.problems));
   const { flags, errors } = ruleFlags(request.rules, checked2.catalogue);
   if (errors.length > 0) return fail(...errors);
   return {
@@ -9366,7 +9366,7 @@ async function rulesForFiles(loaded, cwd) {
     matchers = overrides.map((o) => picomatch2([...o.files], { dot: true }));
   }
   const customRules = loaded.config.customRules ?? [];
-  const byKey2 = /* @__PURE__ */ new Map();
+  const byKey = /* @__PURE__ */ new Map();
   let shared;
   const settings = (input) => {
     if (overrides.length === 0)
@@ -9384,13 +9384,13 @@ async function rulesForFiles(loaded, cwd) {
     rules(input) {
       const resolved = settings(input);
       const key2 = resolved === shared ? "" : JSON.stringify([...resolved]);
-      let rules = byKey2.get(key2);
+      let rules = byKey.get(key2);
       if (rules === void 0) {
         rules = {
           validate: validatorFor(resolved, customRules),
           requestIds: resolved.get("unique-request-id") ?? "warning"
         };
-        byKey2.set(key2, rules);
+        byKey.set(key2, rules);
       }
       return rules;
     }
@@ -9464,14 +9464,14 @@ function tooLarge2(size, atLeast) {
   };
 }
 function unreadable(error) {
-  const code2 = error?.code ?? "EIO";
+  const code = error?.code ?? "EIO";
   return {
     code: cliCodes.unreadable.id,
     severity: "error",
     pointer: "",
-    message: `cannot read the file: ${reasons[code2] ?? error?.message ?? "unknown error"} (${code2}); check the path and its permissions`,
+    message: `cannot read the file: ${reasons[code] ?? error?.message ?? "unknown error"} (${code}); check the path and its permissions`,
     source: "input",
-    params: { errno: code2 }
+    params: { errno: code }
   };
 }
 function readProblem(outcome) {
@@ -10029,7 +10029,7 @@ __export(document_kinds_exports, {
 });
 function presentMembers(value, kind) {
   let n = 0;
-  for (const member2 of kind.members) if (Object.hasOwn(value, member2)) n++;
+  for (const member of kind.members) if (Object.hasOwn(value, member)) n++;
   return n;
 }
 function kindByShape(value) {
@@ -10049,8 +10049,8 @@ function kindByShape(value) {
 function wrongDocument(value, expected) {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
-  const shown2 = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
-  const has = `its members (${shown2}${keys.length > 5 ? ", \u2026" : ""})`;
+  const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
+  const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
   const what = expected === void 0 ? "a document of this interface" : expected.title;
   const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
   return {
@@ -10112,11 +10112,11 @@ var init_document_kinds = __esm({
 });
 
 // src/cli/document/locate/nesting.ts
-function firstTooDeep(text2, maxDepth) {
+function firstTooDeep(text, maxDepth) {
   let depth = 0;
   let inString = false;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -10134,27 +10134,27 @@ var init_nesting = __esm({
 });
 
 // src/cli/document/locate/surrogates.ts
-function firstLoneSurrogate(text2) {
-  if (!anySurrogateEscape.test(text2)) return void 0;
+function firstLoneSurrogate(text) {
+  if (!anySurrogateEscape.test(text)) return void 0;
   surrogateEscape2.lastIndex = 0;
   let pendingHigh;
-  for (let m = surrogateEscape2.exec(text2); m !== null; m = surrogateEscape2.exec(text2)) {
+  for (let m = surrogateEscape2.exec(text); m !== null; m = surrogateEscape2.exec(text)) {
     const slashes = m[1].length;
     if (slashes % 2 === 0) continue;
     const offset = m.index + slashes - 1;
-    const code2 = parseInt(m[2], 16);
-    const isHigh = code2 < 56320;
+    const code = parseInt(m[2], 16);
+    const isHigh = code < 56320;
     if (pendingHigh) {
       if (!isHigh && offset === pendingHigh.end) {
         pendingHigh = void 0;
         continue;
       }
-      return { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) };
+      return { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) };
     }
     if (isHigh) pendingHigh = { offset, end: offset + 6 };
-    else return { offset, length: 6, escape: text2.slice(offset, offset + 6) };
+    else return { offset, length: 6, escape: text.slice(offset, offset + 6) };
   }
-  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text2.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
+  return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
 }
 var anySurrogateEscape, surrogateEscape2;
 var init_surrogates = __esm({
@@ -10170,9 +10170,9 @@ var locate_document_exports = {};
 __export(locate_document_exports, {
   locateDocument: () => locateDocument
 });
-function tooDeep(text2) {
-  const offset = Math.max(0, firstTooDeep(text2, maxNestingDepth));
-  const range = new LineIndex(text2).charRange(offset);
+function tooDeep(text) {
+  const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
+  const range = new LineIndex(text).charRange(offset);
   return {
     code: cliCodes.tooDeep.id,
     severity: "error",
@@ -10183,14 +10183,14 @@ function tooDeep(text2) {
     ...range
   };
 }
-function duplicateKeys(text2, positions) {
-  return findDuplicateKeys(text2).map((d) => ({
+function duplicateKeys(text, positions) {
+  return findDuplicateKeys(text).map((d) => ({
     ...duplicateKeyDiagnostic(d, positions.range(d.firstOffset, 1)),
     ...positions.range(d.offset, d.length)
   }));
 }
-function loneSurrogate2(text2, positions) {
-  const found = firstLoneSurrogate(text2);
+function loneSurrogate2(text, positions) {
+  const found = firstLoneSurrogate(text);
   if (!found) return [];
   return [
     {
@@ -10206,28 +10206,28 @@ function loneSurrogate2(text2, positions) {
 }
 function repeatedRequestId({
   requestId,
-  where: where2,
+  where,
   severity
 }) {
   return {
     code: cliCodes.duplicateRequestId.id,
     severity,
     pointer: "/requestId",
-    message: `requestId "${requestId}" is also used in ${where2}; each consent request needs its own requestId (it is the idempotency key)`,
+    message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
     source: "rule",
-    params: { requestId, alsoIn: where2 }
+    params: { requestId, alsoIn: where }
   };
 }
 function locateDocument(check) {
-  const { text: text2 } = check;
+  const { text } = check;
   if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text2, maxNestingDepth) >= 0 ? tooDeep(text2) : syntaxDiagnostic(text2, check.syntaxError)];
+    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
   }
-  if (check.tooDeep) return [tooDeep(text2)];
-  const positions = new PositionFinder(text2);
+  if (check.tooDeep) return [tooDeep(text)];
+  const positions = new PositionFinder(text);
   const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
-  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text2, positions) : [];
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text, positions) : [];
   found.push(...ownSurrogate);
   const kind = check.kind ?? "request";
   const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
@@ -10252,12 +10252,9 @@ var init_locate_document = __esm({
 });
 
 // src/safe-text.ts
-function printable(text2) {
-  if (isSafe(text2)) return text2;
-  return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
-}
-function printableLines(text2) {
-  return text2.split("\n").map(printable).join("\n");
+function printable(text) {
+  if (isSafe(text)) return text;
+  return text.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
 }
 function safeJson(json) {
   return json.replace(unsafeInJson, unicodeEscape);
@@ -10270,9 +10267,9 @@ var init_safe_text = __esm({
     unsafeInJson = /[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
     commandStart = /^(?=::|##\[)./;
     unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-    isSafe = (text2) => {
+    isSafe = (text) => {
       unsafe.lastIndex = 0;
-      return !unsafe.test(text2) && !commandStart.test(text2);
+      return !unsafe.test(text) && !commandStart.test(text);
     };
   }
 });
@@ -10299,8 +10296,8 @@ var init_stylish = __esm({
         if (report2.diagnostics.length === 0) continue;
         filesWithProblems++;
         const file = printable(report2.file);
-        const where2 = (d) => d.line === void 0 ? file : `${file}:${d.line}:${d.column ?? 1}`;
-        const width = Math.max(...report2.diagnostics.map((d) => where2(d).length));
+        const where = (d) => d.line === void 0 ? file : `${file}:${d.line}:${d.column ?? 1}`;
+        const width = Math.max(...report2.diagnostics.map((d) => where(d).length));
         if (lines.length > 0) lines.push("");
         for (const d of report2.diagnostics) {
           if (d.severity === "error") errors++;
@@ -10308,7 +10305,7 @@ var init_stylish = __esm({
           const severity = d.severity === "error" ? p.red("error  ") : p.yellow("warning");
           const pointer = d.pointer === "" ? "" : p.dim(`  at ${printable(d.pointer)}`);
           lines.push(
-            `${p.underline(where2(d))}${" ".repeat(width - where2(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`
+            `${p.underline(where(d))}${" ".repeat(width - where(d).length)}  ${severity}  ${printable(d.message)}  ${p.dim(printable(d.code))}${pointer}`
           );
         }
       }
@@ -10350,8 +10347,8 @@ var init_json = __esm({
 function relativePath(file, cwd) {
   if (file === "-") return file;
   const rel = (0, import_node_path5.relative)(cwd, (0, import_node_path5.resolve)(cwd, file));
-  const shown2 = rel === "" || (0, import_node_path5.isAbsolute)(rel) ? file : rel;
-  return import_node_path5.sep === "/" ? shown2 : shown2.split(import_node_path5.sep).join("/");
+  const shown = rel === "" || (0, import_node_path5.isAbsolute)(rel) ? file : rel;
+  return import_node_path5.sep === "/" ? shown : shown.split(import_node_path5.sep).join("/");
 }
 var import_node_path5;
 var init_relative_path = __esm({
@@ -10368,41 +10365,41 @@ __export(sarif_exports, {
   formatSarif: () => formatSarif,
   sarifRules: () => sarifRules
 });
-function descriptor(code2, tag, helpUri) {
+function descriptor(code, tag, helpUri) {
   return {
-    id: code2.id,
-    name: code2.id.replace(/(^|[-/])(\w)/g, (_m, _sep, c) => c.toUpperCase()),
-    shortDescription: { text: code2.description },
-    fullDescription: { text: `${code2.description} ${code2.help}` },
-    help: { text: code2.help, markdown: code2.help },
+    id: code.id,
+    name: code.id.replace(/(^|[-/])(\w)/g, (_m, _sep, c) => c.toUpperCase()),
+    shortDescription: { text: code.description },
+    fullDescription: { text: `${code.description} ${code.help}` },
+    help: { text: code.help, markdown: code.help },
     ...helpUri && { helpUri },
-    defaultConfiguration: { level: level(code2.severity) },
+    defaultConfiguration: { level: level(code.severity) },
     properties: { tags: ["consent-contract", tag] }
   };
 }
 function sarifRules(tool) {
   const rulesUri = tool.homepage === "" ? void 0 : `${tool.homepage}#rules`;
-  return tool.codes.map((code2) => descriptor(code2, code2.kind, code2.kind === "rule" ? rulesUri : void 0));
+  return tool.codes.map((code) => descriptor(code, code.kind, code.kind === "rule" ? rulesUri : void 0));
 }
 function formatSarif(reports, context) {
   const info = context.tool;
   const rules = sarifRules(info);
-  const index2 = new Map(rules.map((r, i) => [r.id, i]));
+  const index = new Map(rules.map((r, i) => [r.id, i]));
   const artifacts = reports.map((r) => ({
     location: { uri: artifactUri(r.file, context.cwd), uriBaseId: "%SRCROOT%" }
   }));
   const results = [];
   reports.forEach((report2, artifactIndex) => {
     for (const d of report2.diagnostics) {
-      if (!index2.has(d.code)) {
-        index2.set(d.code, rules.length);
+      if (!index.has(d.code)) {
+        index.set(d.code, rules.length);
         rules.push(
           descriptor({ id: d.code, severity: d.severity, description: d.message, help: "See the message." }, d.source)
         );
       }
       results.push({
         ruleId: d.code,
-        ruleIndex: index2.get(d.code),
+        ruleIndex: index.get(d.code),
         level: level(d.severity),
         message: { text: d.pointer === "" ? d.message : `${d.message} (at ${d.pointer})` },
         locations: [
@@ -10553,8 +10550,8 @@ var init_github = __esm({
     "use strict";
     init_relative_path();
     init_safe_text();
-    escapeData = (text2) => text2.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    escapeProperty = (text2) => escapeData(text2).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    escapeData = (text) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty = (text) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
     formatGithub = (reports, context) => {
       const lines = [];
       for (const report2 of reports) {
@@ -10568,11 +10565,11 @@ var init_github = __esm({
 });
 
 // src/cli/commands/validate/ndjson-block.ts
-function lineText(line2) {
-  const text2 = line2.charCodeAt(line2.length - 1) === 13 ? line2.slice(0, -1) : line2;
-  const c = text2.charCodeAt(0);
-  if (text2.length === 0 || (c <= 32 || c === 160 || c === 65279) && text2.trim() === "") return void 0;
-  return text2;
+function lineText(line) {
+  const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
+  const c = text.charCodeAt(0);
+  if (text.length === 0 || (c <= 32 || c === 160 || c === 65279) && text.trim() === "") return void 0;
+  return text;
 }
 function shiftDiagnostic(d, lines) {
   const m = d;
@@ -10594,47 +10591,47 @@ function unplaced(check) {
   }
   return check.diagnostics;
 }
-function checkLine(text2, strict, seen, input, line2, place = true, rules, contract) {
-  const check = checkDocument(text2, strict, seen, input, line2, rules, contract);
+function checkLine(text, strict, seen, input, line, place = true, rules, contract) {
+  const check = checkDocument(text, strict, seen, input, line, rules, contract);
   if (check === void 0) return void 0;
   const found = !place && unplaced(check) || locateDocument(check);
-  for (const d of found) shiftDiagnostic(d, line2);
+  for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
   const keys = [];
   const keyLines = [];
   const diagnostics = [];
-  const record = (requestId, _input, line2 = 0) => {
+  const record = (requestId, _input, line = 0) => {
     keys.push(requestIdKey(requestId));
-    keyLines.push(line2);
+    keyLines.push(line);
     return void 0;
   };
   const seen = record;
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
-  const check = (line2) => {
+  const check = (line) => {
     lines++;
-    const text3 = lineText(line2);
-    if (text3 === void 0) return;
+    const text2 = lineText(line);
+    if (text2 === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text3, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text2;
+  let text;
   try {
-    text2 = fatal3.decode(block);
+    text = fatal3.decode(block);
   } catch {
-    text2 = void 0;
+    text = void 0;
   }
-  if (text2 !== void 0) {
+  if (text !== void 0) {
     let start2 = 0;
-    for (let end = text2.indexOf("\n"); end !== -1; end = text2.indexOf("\n", start2)) {
-      check(text2.slice(start2, end));
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
+      check(text.slice(start2, end));
       start2 = end + 1;
     }
     return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
@@ -10643,16 +10640,16 @@ function checkBlock(block, strict, budget = Infinity, rules, contract) {
   for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
     const bytes = block.subarray(start, end);
     start = end + 1;
-    let line2;
+    let line;
     try {
-      line2 = fatal3.decode(bytes);
+      line = fatal3.decode(bytes);
     } catch {
       lines++;
       payloads++;
       diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
       continue;
     }
-    check(line2);
+    check(line);
   }
   return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
 }
@@ -10676,11 +10673,11 @@ var init_ndjson_block = __esm({
       block;
       starts = [0];
       /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
-      text(line2) {
+      text(line) {
         const { starts, block } = this;
-        while (starts.length <= line2) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
         try {
-          return lineText(fatal3.decode(block.subarray(starts[line2 - 1], starts[line2] - 1)));
+          return lineText(fatal3.decode(block.subarray(starts[line - 1], starts[line] - 1)));
         } catch {
           return void 0;
         }
@@ -10721,8 +10718,8 @@ var init_ndjson_pool = __esm({
           const worker = startWorker();
           worker.on("message", (reply) => this.answer(reply));
           worker.on("error", (error) => this.fail(new WorkerFailure(`an NDJSON worker thread failed: ${error.message}`)));
-          worker.on("exit", (code2) => {
-            if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code2})`));
+          worker.on("exit", (code) => {
+            if (!this.closing) this.fail(new WorkerFailure(`an NDJSON worker thread stopped (exit code ${code})`));
           });
           this.workers.push(worker);
         }
@@ -10736,8 +10733,8 @@ var init_ndjson_pool = __esm({
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
         const copy = new Uint8Array(block);
-        return new Promise((resolve13, reject) => {
-          this.waiting.set(id, { resolve: resolve13, reject });
+        return new Promise((resolve9, reject) => {
+          this.waiting.set(id, { resolve: resolve9, reject });
           worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
         });
       }
@@ -10768,25 +10765,25 @@ var ndjson_exports = {};
 __export(ndjson_exports, {
   checkNdjson: () => checkNdjson
 });
-function notNdjson(line2, length) {
+function notNdjson(line, length) {
   return {
     code: cliCodes.notNdjson.id,
     severity: "error",
     pointer: "",
     message: "this is pretty-printed JSON, not NDJSON (one payload per line): validate it without --ndjson, or write each payload on one line (jq -c)",
     source: "input",
-    line: line2,
+    line,
     column: 1,
-    endLine: line2,
+    endLine: line,
     endColumn: length + 1
   };
 }
 function openingLine(block) {
   let start = 0;
-  for (let line2 = 1; start < block.length; line2++) {
+  for (let line = 1; start < block.length; line++) {
     const end = block.indexOf(newline2, start);
-    const text2 = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
-    if (text2 !== "") return text2 === "{" || text2 === "[" ? { line: line2, text: text2 } : void 0;
+    const text = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
+    if (text !== "") return text === "{" || text === "[" ? { line, text } : void 0;
     if (end === -1) return void 0;
     start = end + 1;
   }
@@ -10815,8 +10812,8 @@ async function checkNdjson(source, options2) {
     const add = (d) => out.add(shiftDiagnostic(d, base + 1));
     let repeats;
     for (let i = 0; i < keys.length; i++) {
-      const where2 = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
-      if (where2 !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where2);
+      const where = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
+      if (where !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where);
     }
     if (repeats === void 0 && unplacedFrom === Infinity) {
       for (const d of diagnostics2) add(d);
@@ -10825,21 +10822,21 @@ async function checkNdjson(source, options2) {
       const blockLines = new BlockLines(block);
       let r = 0;
       for (let i = 0; i < diagnostics2.length || r < repeatLines.length; ) {
-        const line2 = Math.min(diagnostics2[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
+        const line = Math.min(diagnostics2[i]?.line ?? Infinity, repeatLines[r] ?? Infinity);
         let end = i;
-        while (end < diagnostics2.length && diagnostics2[end].line === line2) end++;
-        const where2 = repeats?.get(line2);
-        const keepsOne = line2 >= unplacedFrom && !out.full && diagnostics2.slice(i, end).some(options2.keep);
-        const text2 = where2 !== void 0 || keepsOne ? blockLines.text(line2) : void 0;
-        if (text2 !== void 0) {
-          const told = () => where2;
-          for (const d of checkLine(text2, options2.strict, told, options2.name, line2, true, rules, contract) ?? [])
+        while (end < diagnostics2.length && diagnostics2[end].line === line) end++;
+        const where = repeats?.get(line);
+        const keepsOne = line >= unplacedFrom && !out.full && diagnostics2.slice(i, end).some(options2.keep);
+        const text = where !== void 0 || keepsOne ? blockLines.text(line) : void 0;
+        if (text !== void 0) {
+          const told = () => where;
+          for (const d of checkLine(text, options2.strict, told, options2.name, line, true, rules, contract) ?? [])
             add(d);
         } else {
           for (let k = i; k < end; k++) add(diagnostics2[k]);
         }
         i = end;
-        if (repeatLines[r] === line2) r++;
+        if (repeatLines[r] === line) r++;
       }
     }
     lineNo += lines;
@@ -11189,7 +11186,7 @@ async function contractFor(options2) {
   const checksRequestId = kind === "auto" ? (value) => kindByShape2(value)?.name === "request" : () => false;
   return { kind, validate: validatorFor3(kind), checksRequestId };
 }
-async function checkInput(input, options2, io, seen, config2, contract) {
+async function checkInput(input, options2, io, seen, config, contract) {
   const read = input.kind === "stdin" ? await readStreamBytes(io.stdin) : readFileBytes((0, import_node_path7.resolve)(io.cwd, input.name));
   if (!read.ok)
     return fileReport(
@@ -11210,14 +11207,14 @@ async function checkInput(input, options2, io, seen, config2, contract) {
       seen,
       input.name,
       void 0,
-      config2.rules(input.name),
+      config.rules(input.name),
       contract
     );
     if (check !== void 0) diagnostics.push(...(await locator()).locateDocument(check));
   }
   return fileReport(input.name, diagnostics, options2.strict);
 }
-async function checkNdjsonInput(name, options2, io, seen, config2, contract) {
+async function checkNdjsonInput(name, options2, io, seen, config, contract) {
   const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
   const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
@@ -11230,7 +11227,7 @@ async function checkNdjsonInput(name, options2, io, seen, config2, contract) {
       keep: keeper(options2),
       maxKept: maxNdjsonDiagnostics,
       seen,
-      rules: config2.rules(shownName),
+      rules: config.rules(shownName),
       onProgress: progress.update,
       jobs,
       contract
@@ -11266,9 +11263,9 @@ Run 'consent-contract validate --help' for usage.
     );
     return exitStatus.trouble;
   }
-  const config2 = await rulesForFiles(loaded.loaded, io.cwd);
+  const config = await rulesForFiles(loaded.loaded, io.cwd);
   if (options2.printConfig !== void 0) {
-    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config2, options2.printConfig));
+    io.stdout((await Promise.resolve().then(() => (init_print_config(), print_config_exports))).printConfig(loaded.loaded, config, options2.printConfig));
     return exitStatus.clean;
   }
   const expanded = await expandInputs(options2.inputs, io.cwd, options2.stdinFilename ?? "-");
@@ -11283,8 +11280,8 @@ Run 'consent-contract validate --help' for usage.
   const contract = await contractFor(options2);
   const seen = requestIdRegistry();
   const checked2 = [];
-  for (const input of expanded.inputs) checked2.push(await checkInput(input, options2, io, seen, config2, contract));
-  for (const name of options2.ndjson) checked2.push(await checkNdjsonInput(name, options2, io, seen, config2, contract));
+  for (const input of expanded.inputs) checked2.push(await checkInput(input, options2, io, seen, config, contract));
+  for (const name of options2.ndjson) checked2.push(await checkNdjsonInput(name, options2, io, seen, config, contract));
   const keep = keeper(options2);
   const reports = checked2.map(({ report: report2 }) => ({
     ...report2,
@@ -11447,3802 +11444,6 @@ its description. Rules marked "service" are enforced by the consent manager: the
   }
 });
 
-// src/cli/commands/init.ts
-var init_exports = {};
-__export(init_exports, {
-  runInit: () => runInit
-});
-function examplePayload() {
-  for (const up of ["../../", "../../../", "../../../../"]) {
-    try {
-      return (0, import_node_fs7.readFileSync)(new URL(`${up}schema/examples/adult.json`, importMetaUrl), "utf8");
-    } catch {
-    }
-  }
-  throw new Error(
-    "the example payload schema/examples/adult.json is missing from the package; reinstall consent-contract"
-  );
-}
-function writeNew(cwd, name, text2, exists = (0, import_node_fs7.existsSync)((0, import_node_path8.join)(cwd, name))) {
-  if (exists) return `  kept     ${name} (it exists)
-`;
-  (0, import_node_fs7.mkdirSync)((0, import_node_path8.dirname)((0, import_node_path8.join)(cwd, name)), { recursive: true });
-  (0, import_node_fs7.writeFileSync)((0, import_node_path8.join)(cwd, name), text2(), { flag: "wx" });
-  return `  created  ${name}
-`;
-}
-function runInit(argv, io) {
-  if (argv.includes("-h") || argv.includes("--help")) {
-    io.stdout(usage2);
-    return 0;
-  }
-  if (argv.length > 0) {
-    io.stderr(`consent-contract init: unexpected argument "${argv[0]}"
-${usage2}`);
-    return 2;
-  }
-  try {
-    const existingConfig = configFileNames.find((name) => (0, import_node_fs7.existsSync)((0, import_node_path8.join)(io.cwd, name)));
-    const lines = (existingConfig === void 0 ? writeNew(io.cwd, configFileNames[0], () => config) : `  kept     ${existingConfig} (it exists)
-`) + writeNew(io.cwd, "consent/example.json", examplePayload);
-    io.stdout(`consent-contract init:
-${lines}${snippets}`);
-    return 0;
-  } catch (error) {
-    io.stderr(`consent-contract init: ${error.message}
-`);
-    return 2;
-  }
-}
-var import_node_fs7, import_node_path8, usage2, config, snippets;
-var init_init = __esm({
-  "src/cli/commands/init.ts"() {
-    "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
-    init_find_config();
-    usage2 = `Usage: consent-contract init
-
-Writes consent-contract.config.json (the recommended preset) and consent/example.json (a valid
-consent request to start from) in the working directory, and prints the snippets that run
-consent-contract validate in a pre-commit hook or with lint-staged. Existing files are kept.
-`;
-    config = `{
-  "$schema": "./node_modules/consent-contract/schema/config.schema.json",
-  "extends": ["recommended"],
-  "rules": {}
-}
-`;
-    snippets = `
-Run it before each commit, with pre-commit (.pre-commit-config.yaml):
-
-  repos:
-    - repo: https://github.com/consent-contract/consent-contract
-      rev: v0.1.0
-      hooks:
-        - id: consent-contract-validate
-          files: ^consent/.*\\.json$
-
-or with husky and lint-staged (package.json):
-
-  "lint-staged": {
-    "consent/**/*.json": "consent-contract validate"
-  }
-
-Then: consent-contract validate consent/
-`;
-  }
-});
-
-// src/notice/canonical.ts
-function canonicalText(value) {
-  return typeof value === "string" ? value.normalize("NFC").replace(/\s+/gu, " ").trim() : value;
-}
-function canonicalLang(value) {
-  const text2 = canonicalText(value);
-  if (typeof text2 !== "string") return text2;
-  try {
-    return Intl.getCanonicalLocales(text2)[0] ?? text2;
-  } catch {
-    return text2;
-  }
-}
-function stableJson(value) {
-  if (Array.isArray(value)) return `[${value.map((v) => stableJson(v) || "null").join(",")}]`;
-  if (isObject2(value)) {
-    const keys = Object.keys(value).filter((k) => value[k] !== void 0).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(value[k])}`).join(",")}}`;
-  }
-  return value === void 0 ? "" : JSON.stringify(value);
-}
-function canonicalValue(value) {
-  if (typeof value === "string") return canonicalText(value);
-  if (Array.isArray(value)) return value.map(canonicalValue);
-  if (isObject2(value)) return Object.fromEntries(Object.keys(value).map((k) => [k, canonicalValue(value[k])]));
-  return value;
-}
-function sortedBy(items, key2, form) {
-  const keyed = items.map((item) => ({ item, key: keyText(key2(item)), text: stableJson(form(item)) }));
-  keyed.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
-  return keyed.map((k) => k.item);
-}
-function category(value, index2) {
-  const required = member(value, "required");
-  return {
-    id: canonicalText(member(value, "id")),
-    label: canonicalText(member(value, "label")),
-    required: required === void 0 ? false : required,
-    index: index2
-  };
-}
-function purpose(value, index2) {
-  const categories = list2(member(value, "dataCategories")).map(category);
-  return {
-    purposeId: canonicalText(member(value, "purposeId")),
-    purposeText: canonicalText(member(value, "purposeText")),
-    description: canonicalText(member(value, "description")),
-    retention: canonicalValue(member(value, "retention")),
-    categories: sortedBy(categories, (c) => c.id, withoutIndex),
-    index: index2
-  };
-}
-function language(value, index2) {
-  const purposes = list2(member(value, "purposes")).map(purpose);
-  return {
-    lang: canonicalLang(member(value, "lang")),
-    label: canonicalText(member(value, "label")),
-    purposes: sortedBy(purposes, (p) => p.purposeId, withoutIndex),
-    index: index2
-  };
-}
-function canonicalNotice(payload) {
-  const content = member(payload, "content");
-  const company = member(content, "company");
-  const officer = member(company, "grievanceOfficer");
-  const languages = list2(member(content, "languages")).map(language);
-  const companyParts = {};
-  for (const field3 of companyFields) companyParts[field3] = canonicalText(member(company, field3));
-  companyParts.grievanceOfficer = isObject2(officer) ? { name: canonicalText(member(officer, "name")), email: canonicalText(member(officer, "email")) } : canonicalValue(officer);
-  return {
-    fidId: canonicalText(member(member(payload, "fiduciary"), "fidId")),
-    serviceId: canonicalText(member(member(payload, "service"), "id")),
-    serviceName: canonicalText(member(member(payload, "service"), "name")),
-    defaultLanguage: canonicalLang(member(content, "defaultLanguage")),
-    company: companyParts,
-    languages: sortedBy(languages, (l) => l.lang, withoutIndex)
-  };
-}
-function withoutIndex(value) {
-  if (Array.isArray(value)) return value.map(withoutIndex);
-  if (isObject2(value)) {
-    const copy = {};
-    for (const [k, v] of Object.entries(value)) if (k !== "index") copy[k] = withoutIndex(v);
-    return copy;
-  }
-  return value;
-}
-var companyFields, isObject2, member, list2, keyText;
-var init_canonical = __esm({
-  "src/notice/canonical.ts"() {
-    "use strict";
-    companyFields = ["companyName", "logo", "privacyPolicyUrl", "termsOfServiceUrl", "contactEmail"];
-    isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-    member = (value, key2) => isObject2(value) && Object.hasOwn(value, key2) ? value[key2] : void 0;
-    list2 = (value) => Array.isArray(value) ? value : [];
-    keyText = (key2) => typeof key2 === "string" ? `s:${key2}` : `j:${stableJson(key2)}`;
-  }
-});
-
-// src/notice/diff/change-kinds.ts
-var kinds, changeKinds, changeCodes;
-var init_change_kinds = __esm({
-  "src/notice/diff/change-kinds.ts"() {
-    "use strict";
-    kinds = {
-      "purpose-added": {
-        impact: "reconsent",
-        description: "A language entry lists a purposeId it did not list before.",
-        why: "Consent under the DPDP Act is given for specified purposes; nobody has agreed to this one.",
-        message: 'purpose "{purposeId}" added in "{lang}"',
-        inverse: "purpose-removed"
-      },
-      "purpose-removed": {
-        impact: "narrowing",
-        description: "A language entry no longer lists a purposeId.",
-        why: "Less processing than was agreed to; stop the processing for that purpose.",
-        message: 'purpose "{purposeId}" removed in "{lang}"',
-        inverse: "purpose-added"
-      },
-      "purpose-meaning-changed": {
-        impact: "reconsent",
-        description: "A purpose's purposeText or description changed in the notice's default language (of OLD or NEW), beyond case, punctuation and white space.",
-        why: "The default language is the original that translations follow; a new wording there is a new statement of the purpose, and a tool cannot tell that its meaning stayed the same.",
-        message: '{field} of purpose "{purposeId}" changed in "{lang}", the default language',
-        inverse: "purpose-meaning-changed"
-      },
-      "purpose-wording-changed": {
-        impact: "notice",
-        description: "A purpose's purposeText or description changed in a language other than the default, or only in case, punctuation or white space.",
-        why: "A translation follows the default language, and a changed comma or capital states the same purpose.",
-        message: '{field} of purpose "{purposeId}" reworded in "{lang}"',
-        inverse: "purpose-wording-changed"
-      },
-      "category-added": {
-        impact: "reconsent",
-        description: "A purpose lists a data category id it did not list before.",
-        why: "Consent covers an itemised description of personal data; this item was not in it.",
-        message: 'data category "{categoryId}" added to purpose "{purposeId}" in "{lang}"',
-        inverse: "category-removed"
-      },
-      "category-removed": {
-        impact: "narrowing",
-        description: "A purpose no longer lists a data category id.",
-        why: "Less personal data than was agreed to.",
-        message: 'data category "{categoryId}" removed from purpose "{purposeId}" in "{lang}"',
-        inverse: "category-added"
-      },
-      "category-required": {
-        impact: "reconsent",
-        description: "A data category turned required (mandatory) from optional.",
-        why: "People who left it switched off did not agree to it; it can no longer be declined.",
-        message: 'data category "{categoryId}" of purpose "{purposeId}" is now required in "{lang}"',
-        inverse: "category-optional"
-      },
-      "category-optional": {
-        impact: "narrowing",
-        description: "A required data category turned optional.",
-        why: "Consent already given covers it; people may now switch it off.",
-        message: 'data category "{categoryId}" of purpose "{purposeId}" is now optional in "{lang}"',
-        inverse: "category-required"
-      },
-      "category-label-changed": {
-        impact: "notice",
-        description: "A data category's label changed (same id).",
-        why: "The id names the data; the label is its wording. Give a category that means other data a new id.",
-        message: 'label of data category "{categoryId}" of purpose "{purposeId}" changed in "{lang}"',
-        inverse: "category-label-changed"
-      },
-      "retention-lengthened": {
-        impact: "reconsent",
-        description: "A purpose keeps data longer, compared across units (1 year is 12 months).",
-        why: "Consent was given for the shorter period.",
-        message: 'retention of purpose "{purposeId}" lengthened from {oldRetention} to {newRetention} in "{lang}"',
-        inverse: "retention-shortened"
-      },
-      "retention-shortened": {
-        impact: "narrowing",
-        description: "A purpose keeps data for a shorter time.",
-        why: "Less than was agreed to.",
-        message: 'retention of purpose "{purposeId}" shortened from {oldRetention} to {newRetention} in "{lang}"',
-        inverse: "retention-lengthened"
-      },
-      "retention-restated": {
-        impact: "notice",
-        description: "A retention of the same length written in another unit.",
-        why: "The same period, worded differently.",
-        message: 'retention of purpose "{purposeId}" restated from {oldRetention} to {newRetention} in "{lang}"',
-        inverse: "retention-restated"
-      },
-      "language-added": {
-        impact: "notice",
-        description: "A language entry was added.",
-        why: "The same notice, readable in one more language.",
-        message: 'language "{lang}" added',
-        inverse: "language-removed"
-      },
-      "language-removed": {
-        impact: "notice",
-        description: "A language entry was removed.",
-        why: "Consent given in that language stays valid; the notice is no longer offered in it.",
-        message: 'language "{lang}" removed',
-        inverse: "language-added"
-      },
-      "language-label-changed": {
-        impact: "notice",
-        description: "A language entry's label changed.",
-        why: "Wording of the language switcher.",
-        message: 'label of language "{lang}" changed',
-        inverse: "language-label-changed"
-      },
-      "default-language-changed": {
-        impact: "notice",
-        description: "content.defaultLanguage changed.",
-        why: "Which language is shown first, not what is consented to.",
-        message: 'default language changed from "{oldValue}" to "{newValue}"',
-        inverse: "default-language-changed"
-      },
-      "company-changed": {
-        impact: "notice",
-        description: "The company's name, logo or contact e-mail changed.",
-        why: "Company details of the notice; the Data Fiduciary itself is fiduciary.fidId.",
-        message: "company {field} changed",
-        inverse: "company-changed"
-      },
-      "link-changed": {
-        impact: "notice",
-        description: "The privacy policy or terms of service address changed, was added or removed.",
-        why: "Links of the notice; a changed policy text is judged where it is written, not here.",
-        message: "company {field} changed",
-        inverse: "link-changed"
-      },
-      "grievance-officer-changed": {
-        impact: "notice",
-        description: "The grievance officer's name or e-mail changed.",
-        why: "Whom to turn to, not what is consented to.",
-        message: "grievance officer {field} changed",
-        inverse: "grievance-officer-changed"
-      },
-      "service-name-changed": {
-        impact: "notice",
-        description: "service.name changed (same service.id).",
-        why: "The id names the service; the name is its wording.",
-        message: "service name changed",
-        inverse: "service-name-changed"
-      },
-      "service-changed": {
-        impact: "reconsent",
-        description: "service.id changed.",
-        why: "Consent was given for another service.",
-        message: 'service id changed from "{oldValue}" to "{newValue}"',
-        inverse: "service-changed"
-      },
-      "fiduciary-changed": {
-        impact: "reconsent",
-        description: "fiduciary.fidId changed.",
-        why: "Consent was given to another Data Fiduciary.",
-        message: 'fiduciary id changed from "{oldValue}" to "{newValue}"',
-        inverse: "fiduciary-changed"
-      },
-      "value-changed": {
-        impact: "reconsent",
-        description: "A value of the wrong type (an invalid payload) changed, so the change cannot be classified.",
-        why: "When the tool cannot tell, it errs on the side of asking again; fix the payload first.",
-        message: "{field} changed and cannot be classified (a value of an unexpected type)",
-        inverse: "value-changed"
-      }
-    };
-    changeKinds = kinds;
-    changeCodes = Object.keys(kinds);
-  }
-});
-
-// src/notice/diff/diff.ts
-function byKey(items, key2) {
-  const map = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const base = keyText(key2(item));
-    let k = base;
-    for (let n = 2; map.has(k); n++) k = `${base}#${n}`;
-    map.set(k, item);
-  }
-  return map;
-}
-function unionKeys(a, b) {
-  return [...b.keys(), ...[...a.keys()].filter((k) => !b.has(k))];
-}
-function referenceLang(notice) {
-  const entry2 = notice.languages.find((l) => same(l.lang, notice.defaultLanguage)) ?? notice.languages.find((l) => l.index === 0);
-  return entry2 === void 0 ? void 0 : keyText(entry2.lang);
-}
-function months(retention) {
-  if (typeof retention !== "object" || retention === null) return void 0;
-  const { duration, unit } = retention;
-  if (typeof duration !== "number" || !Number.isInteger(duration) || typeof unit !== "string" || !Object.hasOwn(monthsPerUnit, unit))
-    return void 0;
-  return duration * monthsPerUnit[unit];
-}
-function diffCategory(ctx, purposeId, a, b, pa, pb) {
-  const places = { pointer: `${pb}/dataCategories/${b.index}`, oldPointer: `${pa}/dataCategories/${a.index}` };
-  const ids = { purposeId: shown(purposeId), categoryId: shown(b.id) };
-  if (!same(a.label, b.label)) ctx.changes.add("category-label-changed", field2(places, "label"), ids, ctx.lang);
-  if (!same(a.required, b.required)) {
-    const where2 = field2(places, "required");
-    if (typeof a.required === "boolean" && typeof b.required === "boolean") {
-      ctx.changes.add(b.required ? "category-required" : "category-optional", where2, ids, ctx.lang);
-    } else ctx.changes.add("value-changed", where2, { ...ids, field: "required" }, ctx.lang);
-  }
-}
-function diffPurpose(ctx, a, b, la, lb) {
-  const pa = `${la}/purposes/${a.index}`;
-  const pb = `${lb}/purposes/${b.index}`;
-  const places = { pointer: pb, oldPointer: pa };
-  const purposeId = shown(b.purposeId);
-  for (const name of ["purposeText", "description"]) {
-    if (same(a[name], b[name])) continue;
-    const meaning = ctx.isReference && !cosmeticOnly(a[name], b[name]);
-    ctx.changes.add(
-      meaning ? "purpose-meaning-changed" : "purpose-wording-changed",
-      field2(places, name),
-      { purposeId, field: name },
-      ctx.lang
-    );
-  }
-  if (!same(a.retention, b.retention)) {
-    const where2 = field2(places, "retention");
-    const [ma, mb] = [months(a.retention), months(b.retention)];
-    if (ma === void 0 || mb === void 0)
-      ctx.changes.add("value-changed", where2, { purposeId, field: "retention" }, ctx.lang);
-    else {
-      const code2 = mb > ma ? "retention-lengthened" : mb < ma ? "retention-shortened" : "retention-restated";
-      ctx.changes.add(
-        code2,
-        where2,
-        { purposeId, oldRetention: retentionShown(a.retention), newRetention: retentionShown(b.retention) },
-        ctx.lang
-      );
-    }
-  }
-  const ca = byKey(a.categories, (c) => c.id);
-  const cb = byKey(b.categories, (c) => c.id);
-  for (const key2 of unionKeys(ca, cb)) {
-    const [oldCategory, newCategory] = [ca.get(key2), cb.get(key2)];
-    if (oldCategory === void 0) {
-      const where2 = { pointer: `${pb}/dataCategories/${newCategory?.index}`, oldPointer: null };
-      ctx.changes.add("category-added", where2, { purposeId, categoryId: shown(newCategory?.id) }, ctx.lang);
-    } else if (newCategory === void 0) {
-      const where2 = { pointer: null, oldPointer: `${pa}/dataCategories/${oldCategory.index}` };
-      ctx.changes.add("category-removed", where2, { purposeId, categoryId: shown(oldCategory.id) }, ctx.lang);
-    } else diffCategory(ctx, b.purposeId, oldCategory, newCategory, pa, pb);
-  }
-}
-function diffLanguage(ctx, a, b) {
-  const la = `/content/languages/${a.index}`;
-  const lb = `/content/languages/${b.index}`;
-  if (!same(a.label, b.label))
-    ctx.changes.add("language-label-changed", { pointer: `${lb}/label`, oldPointer: `${la}/label` }, {}, ctx.lang);
-  const pa = byKey(a.purposes, (p) => p.purposeId);
-  const pb = byKey(b.purposes, (p) => p.purposeId);
-  for (const key2 of unionKeys(pa, pb)) {
-    const [oldPurpose, newPurpose] = [pa.get(key2), pb.get(key2)];
-    if (oldPurpose === void 0) {
-      ctx.changes.add(
-        "purpose-added",
-        { pointer: `${lb}/purposes/${newPurpose?.index}`, oldPointer: null },
-        { purposeId: shown(newPurpose?.purposeId) },
-        ctx.lang
-      );
-    } else if (newPurpose === void 0) {
-      ctx.changes.add(
-        "purpose-removed",
-        { pointer: null, oldPointer: `${la}/purposes/${oldPurpose.index}` },
-        { purposeId: shown(oldPurpose.purposeId) },
-        ctx.lang
-      );
-    } else diffPurpose(ctx, oldPurpose, newPurpose, la, lb);
-  }
-}
-function diffTop(changes, a, b) {
-  const at = (pointer) => ({ pointer, oldPointer: pointer });
-  const values = (x, y) => ({ oldValue: shown(x), newValue: shown(y) });
-  if (!same(a.fidId, b.fidId)) changes.add("fiduciary-changed", at("/fiduciary/fidId"), values(a.fidId, b.fidId));
-  if (!same(a.serviceId, b.serviceId))
-    changes.add("service-changed", at("/service/id"), values(a.serviceId, b.serviceId));
-  if (!same(a.serviceName, b.serviceName)) changes.add("service-name-changed", at("/service/name"), {});
-  if (!same(a.defaultLanguage, b.defaultLanguage)) {
-    changes.add(
-      "default-language-changed",
-      at("/content/defaultLanguage"),
-      values(a.defaultLanguage, b.defaultLanguage)
-    );
-  }
-  for (const name of companyFields) {
-    if (same(a.company[name], b.company[name])) continue;
-    const code2 = name === "privacyPolicyUrl" || name === "termsOfServiceUrl" ? "link-changed" : "company-changed";
-    changes.add(code2, at(`/content/company/${name}`), { field: name });
-  }
-  const [oa, ob] = [a.company.grievanceOfficer, b.company.grievanceOfficer];
-  if (!same(oa, ob)) {
-    const bothObjects = typeof oa === "object" && oa !== null && typeof ob === "object" && ob !== null;
-    for (const name of bothObjects ? ["name", "email"] : []) {
-      const [x, y] = [oa[name], ob[name]];
-      if (!same(x, y))
-        changes.add("grievance-officer-changed", at(`/content/company/grievanceOfficer/${name}`), { field: name });
-    }
-    if (!bothObjects)
-      changes.add("grievance-officer-changed", at("/content/company/grievanceOfficer"), { field: "details" });
-  }
-}
-function diffNotices(a, b) {
-  const changes = new Changes();
-  diffTop(changes, a, b);
-  const references = /* @__PURE__ */ new Set([referenceLang(a), referenceLang(b)]);
-  const la = byKey(a.languages, (l) => l.lang);
-  const lb = byKey(b.languages, (l) => l.lang);
-  for (const key2 of unionKeys(la, lb)) {
-    const [oldEntry, newEntry] = [la.get(key2), lb.get(key2)];
-    const lang = shown((newEntry ?? oldEntry)?.lang);
-    if (oldEntry === void 0)
-      changes.add("language-added", { pointer: `/content/languages/${newEntry?.index}`, oldPointer: null }, {}, lang);
-    else if (newEntry === void 0)
-      changes.add("language-removed", { pointer: null, oldPointer: `/content/languages/${oldEntry.index}` }, {}, lang);
-    else diffLanguage({ changes, lang, isReference: references.has(key2.replace(/#\d+$/, "")) }, oldEntry, newEntry);
-  }
-  return changes.list;
-}
-function diffPayloads(oldPayload, newPayload) {
-  return diffNotices(canonicalNotice(oldPayload), canonicalNotice(newPayload));
-}
-var same, shown, Changes, folded, cosmeticOnly, monthsPerUnit, retentionShown, field2;
-var init_diff = __esm({
-  "src/notice/diff/diff.ts"() {
-    "use strict";
-    init_describe_value();
-    init_retention_text();
-    init_canonical();
-    init_change_kinds();
-    same = (a, b) => stableJson(withoutIndex(a)) === stableJson(withoutIndex(b));
-    shown = (value) => typeof value === "string" ? value : stableJson(value) || "nothing";
-    Changes = class {
-      list = [];
-      add(code2, places, params, lang) {
-        const kind = changeKinds[code2];
-        const data = lang === void 0 ? params : { lang, ...params };
-        const change = { impact: kind.impact, code: code2, ...places, message: fillTemplate(kind.message, data), params };
-        this.list.push(lang === void 0 ? change : { ...change, lang });
-      }
-    };
-    folded = (text2) => text2.normalize("NFKC").toLowerCase().replace(/[\p{P}\p{Z}\s]/gu, "");
-    cosmeticOnly = (a, b) => typeof a === "string" && typeof b === "string" && folded(a) === folded(b);
-    monthsPerUnit = { month: 1, year: 12 };
-    retentionShown = (retention) => {
-      const { duration, unit } = retention;
-      return retentionText(duration, unit);
-    };
-    field2 = (places, name) => ({
-      pointer: places.pointer === null ? null : `${places.pointer}/${name}`,
-      oldPointer: places.oldPointer === null ? null : `${places.oldPointer}/${name}`
-    });
-  }
-});
-
-// src/notice/diff/diff-consent-requests.ts
-function supersedesFinding(newPayload, changes) {
-  const flag = typeof newPayload === "object" && newPayload !== null && Object.hasOwn(newPayload, "supersedesPrevious") ? newPayload.supersedesPrevious : void 0;
-  const reasons2 = changes.filter((c) => c.impact === "reconsent").length;
-  if (flag !== false || reasons2 === 0) return void 0;
-  return {
-    code: supersedesCode,
-    severity: "error",
-    pointer: "/supersedesPrevious",
-    message: `this notice needs fresh consent (${reasons2} change${reasons2 === 1 ? "" : "s"}) but sets supersedesPrevious: false, so consent given to the old notice would stay in force; set it to true`,
-    source: "rule",
-    params: { reconsentChanges: reasons2 }
-  };
-}
-var supersedesCode;
-var init_diff_consent_requests = __esm({
-  "src/notice/diff/diff-consent-requests.ts"() {
-    "use strict";
-    supersedesCode = "supersedes-previous-false";
-  }
-});
-
-// src/cli/commands/diff/args.ts
-function parseDiffArgs(argv) {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = (0, import_node_util2.parseArgs)({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        "git-base": { type: "string" },
-        format: { type: "string", short: "f", default: "stylish" },
-        "fail-on": { type: "string", default: "reconsent" },
-        color: { type: "string", default: "auto" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
-  } catch (error) {
-    return { ok: false, error: error.message };
-  }
-  const format2 = values.format ?? "stylish";
-  if (!isOneOf(diffFormatNames, format2))
-    return { ok: false, error: `unknown format "${format2}"; use one of: ${diffFormatNames.join(", ")}` };
-  const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color))
-    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
-  const failOn = values["fail-on"] ?? "reconsent";
-  if (failOn !== "reconsent" && failOn !== "notice")
-    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
-  const gitBase = values["git-base"];
-  const help = values.help ?? false;
-  if (gitBase === "") return { ok: false, error: "--git-base needs a git revision, such as origin/main" };
-  if (gitBase?.startsWith("-"))
-    return { ok: false, error: `--git-base "${gitBase}" is not a git revision (it starts with -)` };
-  if (!help && gitBase === void 0 && positionals.length !== 2) {
-    return {
-      ok: false,
-      error: `expected two files, OLD and NEW (got ${positionals.length}); or --git-base REF to compare the working tree with REF`
-    };
-  }
-  return { ok: true, options: { operands: positionals, gitBase, format: format2, failOn, color, help } };
-}
-var import_node_util2, diffFormatNames;
-var init_args2 = __esm({
-  "src/cli/commands/diff/args.ts"() {
-    "use strict";
-    import_node_util2 = require("node:util");
-    init_color();
-    init_args();
-    diffFormatNames = ["stylish", "json", "markdown", "github"];
-  }
-});
-
-// src/cli/commands/diff/git.ts
-function git(cwd, args, maxBuffer = 64 * 1024 * 1024) {
-  return (0, import_node_child_process.execFileSync)("git", args, {
-    cwd,
-    maxBuffer,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" }
-  });
-}
-function changedFiles(cwd, ref, pathspecs) {
-  let top;
-  try {
-    top = git(cwd, ["rev-parse", "--show-toplevel"]).toString("utf8").trim();
-  } catch (error) {
-    return { ok: false, error: `--git-base needs a git working tree: ${stderrOf(error)}` };
-  }
-  try {
-    git(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
-  } catch {
-    return {
-      ok: false,
-      error: `unknown git revision "${ref}"; in a shallow CI checkout fetch it first (git fetch origin ${ref})`
-    };
-  }
-  const specs = pathspecs.length > 0 ? pathspecs : ["*.json"];
-  const files = /* @__PURE__ */ new Map();
-  const shown2 = (repoPath) => (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(top, repoPath)) || repoPath;
-  try {
-    const diff = git(cwd, ["diff", "--name-status", "-z", "--no-renames", "--no-ext-diff", ref, "--", ...specs]).toString("utf8").split("\0");
-    for (let i = 0; i + 1 < diff.length; i += 2) {
-      const letter = diff[i] ?? "";
-      const repoPath = diff[i + 1] ?? "";
-      const status = letter === "A" ? "added" : letter === "D" ? "deleted" : "modified";
-      files.set(repoPath, { status, repoPath, shownPath: shown2(repoPath) });
-    }
-    const untracked = git(cwd, ["ls-files", "-z", "--others", "--exclude-standard", "--full-name", "--", ...specs]).toString("utf8").split("\0");
-    for (const repoPath of untracked)
-      if (repoPath !== "") files.set(repoPath, { status: "added", repoPath, shownPath: shown2(repoPath) });
-  } catch (error) {
-    return { ok: false, error: `git could not list the changes: ${stderrOf(error)}` };
-  }
-  return {
-    ok: true,
-    top,
-    files: [...files.values()].sort((a, b) => a.repoPath < b.repoPath ? -1 : a.repoPath > b.repoPath ? 1 : 0)
-  };
-}
-function bytesAtRef(top, ref, repoPath) {
-  try {
-    return { ok: true, bytes: git(top, ["cat-file", "blob", `${ref}:${repoPath}`], maxInputBytes + 1) };
-  } catch (error) {
-    if (error.code === "ENOBUFS")
-      return { ok: false, problem: "too-large", size: maxInputBytes + 1, atLeast: true };
-    return { ok: false, problem: "unreadable", error: new Error(stderrOf(error)) };
-  }
-}
-var import_node_child_process, import_node_path9, stderrOf;
-var init_git = __esm({
-  "src/cli/commands/diff/git.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process");
-    import_node_path9 = require("node:path");
-    init_read_input();
-    stderrOf = (error) => String(error.stderr ?? error.message).trim().split("\n")[0] ?? "";
-  }
-});
-
-// src/cli/commands/diff/read-side.ts
-async function readSide(name, read, all) {
-  if (!read.ok) {
-    const { readProblem: readProblem2 } = await Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
-    return {
-      name,
-      text: void 0,
-      value: void 0,
-      comparable: false,
-      diagnostics: [readProblem2(read)],
-      unreadable: read.problem === "unreadable"
-    };
-  }
-  const decoded = decode(read.bytes);
-  const diagnostics = [];
-  if (decoded.bom) diagnostics.push((await Promise.resolve().then(() => (init_input_problems(), input_problems_exports))).bomDiagnostic());
-  if (decoded.text === void 0) {
-    diagnostics.push((await Promise.resolve().then(() => (init_input_problems(), input_problems_exports))).invalidUtf8Diagnostic(decoded.body));
-    return { name, text: void 0, value: void 0, comparable: false, diagnostics, unreadable: false };
-  }
-  const check = checkDocument(decoded.text, false, noRegistry, name);
-  if (check !== void 0) {
-    const found = (await Promise.resolve().then(() => (init_locate_document(), locate_document_exports))).locateDocument(check);
-    diagnostics.push(...all ? found : found.filter((d) => d.source === "input"));
-  }
-  const comparable = check?.syntaxError === void 0 && check?.tooDeep !== true;
-  return {
-    name,
-    text: decoded.text,
-    value: comparable ? JSON.parse(decoded.text) : void 0,
-    comparable,
-    diagnostics,
-    unreadable: false
-  };
-}
-var noRegistry;
-var init_read_side = __esm({
-  "src/cli/commands/diff/read-side.ts"() {
-    "use strict";
-    init_check_document();
-    init_read_input();
-    noRegistry = () => void 0;
-  }
-});
-
-// src/cli/commands/diff/pair-report.ts
-function impactCounts(reports) {
-  const counts = { reconsent: 0, notice: 0, narrowing: 0 };
-  for (const report2 of reports) for (const change of report2.changes) counts[change.impact]++;
-  return counts;
-}
-var init_pair_report = __esm({
-  "src/cli/commands/diff/pair-report.ts"() {
-    "use strict";
-  }
-});
-
-// src/cli/commands/diff/formats/stylish.ts
-var stylish_exports2 = {};
-__export(stylish_exports2, {
-  formatDiffStylish: () => formatDiffStylish
-});
-function impactLabel(p, change) {
-  const text2 = change.impact.padEnd(9);
-  return change.impact === "reconsent" ? p.red(text2) : change.impact === "notice" ? p.yellow(text2) : p.green(text2);
-}
-function problemLines(p, name, diagnostics) {
-  return diagnostics.map((d) => {
-    const severity = d.severity === "error" ? p.red("error    ") : p.yellow("warning  ");
-    const pointer = d.pointer === "" ? "" : p.dim(`  at ${d.pointer}`);
-    return `  ${where(d).padEnd(8)}  ${severity}  ${printable(d.message)}  ${p.dim(d.code)}${pointer}${name}`;
-  });
-}
-function pairLines(p, report2) {
-  const head = `${p.underline(printable(report2.new))} ${p.dim(`(against ${printable(report2.old)})`)}`;
-  const lines = [head];
-  if (statusLines[report2.status] !== "") lines.push(`  ${statusLines[report2.status]}`);
-  const byLine = [...report2.changes].sort(
-    (a, b) => (a.line ?? Infinity) - (b.line ?? Infinity) || (a.column ?? 0) - (b.column ?? 0)
-  );
-  for (const c of byLine) {
-    const pointer = p.dim(`  at ${c.pointer ?? `${c.oldPointer} (old)`}`);
-    lines.push(`  ${where(c).padEnd(8)}  ${impactLabel(p, c)}  ${printable(c.message)}  ${p.dim(c.code)}${pointer}`);
-  }
-  if (report2.status === "compared" && report2.changes.length === 0)
-    lines.push(`  ${p.green("no change to the notice")}`);
-  lines.push(...problemLines(p, "", report2.diagnostics));
-  lines.push(...problemLines(p, p.dim(`  in ${printable(report2.old)}`), report2.oldDiagnostics));
-  return lines;
-}
-var plural2, where, statusLines, formatDiffStylish;
-var init_stylish2 = __esm({
-  "src/cli/commands/diff/formats/stylish.ts"() {
-    "use strict";
-    init_color();
-    init_safe_text();
-    init_pair_report();
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    where = (item) => item.line === void 0 ? "-" : `${item.line}:${item.column ?? 1}`;
-    statusLines = {
-      compared: "",
-      added: "a new notice: nobody has consented to it yet",
-      deleted: "deleted: consent given to it is no longer asked for by this notice",
-      "not-compared": "not compared: a side could not be read as JSON (see the problems below)"
-    };
-    formatDiffStylish = (reports, context) => {
-      const p = paint(context.color);
-      const blocks = reports.map((r) => pairLines(p, r).join("\n"));
-      const counts = impactCounts(reports);
-      const needing = reports.filter((r) => r.reconsentRequired).length;
-      const pairs = plural2(reports.length, "file pair");
-      const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
-      const summary = reports.length === 0 ? p.green("\u2714 no changed payload files") : needing > 0 ? p.bold(p.red(`\u2716 fresh consent needed for ${plural2(needing, "notice")} (${tally}; ${pairs} compared)`)) : p.green(`\u2714 no fresh consent needed (${tally}; ${plural2(reports.length, "file pair")} compared)`);
-      return `${[...blocks, summary].join("\n\n")}
-`;
-    };
-  }
-});
-
-// src/cli/commands/diff/formats/json.ts
-var json_exports2 = {};
-__export(json_exports2, {
-  formatDiffJson: () => formatDiffJson
-});
-var formatDiffJson;
-var init_json2 = __esm({
-  "src/cli/commands/diff/formats/json.ts"() {
-    "use strict";
-    formatDiffJson = (reports) => {
-      const out = reports.map((r) => ({
-        old: r.old,
-        new: r.new,
-        status: r.status,
-        reconsentRequired: r.reconsentRequired,
-        changes: r.changes,
-        diagnostics: r.diagnostics,
-        oldDiagnostics: r.oldDiagnostics
-      }));
-      return `${JSON.stringify(out, null, 2)}
-`;
-    };
-  }
-});
-
-// src/cli/commands/diff/formats/markdown.ts
-var markdown_exports = {};
-__export(markdown_exports, {
-  formatDiffMarkdown: () => formatDiffMarkdown,
-  markdownText: () => markdownText
-});
-function markdownText(text2) {
-  return text2.replace(/[&<>]/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : "&gt;").replace(/[\\`*_{}[\]()#+!|~]/g, "\\$&").replace(/[\r\n\u2028\u2029]+/g, " ");
-}
-function table2(changes) {
-  const rows = changes.map((c) => {
-    const at = c.pointer ?? `${c.oldPointer} (old)`;
-    const line2 = c.line === void 0 ? "" : ` line ${c.line}`;
-    return `| ${badges[c.impact]} | ${markdownText(c.message)} | ${code(c.code)} | ${code(at)}${line2} |`;
-  });
-  return ["| Impact | Change | Code | Where |", "| --- | --- | --- | --- |", ...rows];
-}
-function pairSection(report2) {
-  const out = [`### ${markdownText(report2.new)}`, "", `Compared with ${code(report2.old)}.`, ""];
-  if (report2.status === "added") out.push("A new notice: nobody has consented to it yet.", "");
-  if (report2.status === "deleted") out.push("Deleted.", "");
-  if (report2.status === "not-compared") out.push("Not compared: a side could not be read as JSON.", "");
-  if (report2.status === "compared" && report2.changes.length === 0) out.push("No change to the notice.", "");
-  const shared = report2.changes.filter((c) => c.lang === void 0);
-  if (shared.length > 0) out.push("#### Every language", "", ...table2(shared), "");
-  const langs = [...new Set(report2.changes.flatMap((c) => c.lang === void 0 ? [] : [c.lang]))];
-  for (const lang of langs)
-    out.push(`#### ${code(lang)}`, "", ...table2(report2.changes.filter((c) => c.lang === lang)), "");
-  const problems = [...report2.diagnostics, ...report2.oldDiagnostics];
-  if (problems.length > 0) {
-    out.push("#### Problems", "");
-    for (const d of problems)
-      out.push(`- **${d.severity}** ${markdownText(d.message)} (${code(d.code)} at ${code(d.pointer || "/")})`);
-    out.push("");
-  }
-  return out;
-}
-var plural3, code, badges, formatDiffMarkdown;
-var init_markdown = __esm({
-  "src/cli/commands/diff/formats/markdown.ts"() {
-    "use strict";
-    init_pair_report();
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    code = (text2) => `\`${text2.replace(/`/g, "'")}\``;
-    badges = { reconsent: "\u{1F534} reconsent", notice: "\u{1F7E1} notice", narrowing: "\u{1F7E2} narrowing" };
-    formatDiffMarkdown = (reports) => {
-      const counts = impactCounts(reports);
-      const needing = reports.filter((r) => r.reconsentRequired).length;
-      const tally = `${counts.reconsent} reconsent, ${counts.notice} notice, ${counts.narrowing} narrowing`;
-      const summary = needing > 0 ? `**Fresh consent needed** for ${needing} of ${plural3(reports.length, "notice")} (${tally}).` : `**No fresh consent needed** (${tally}; ${reports.length} file pair${reports.length === 1 ? "" : "s"}).`;
-      const out = ["## consent-contract diff", "", summary, ""];
-      for (const report2 of reports) out.push(...pairSection(report2));
-      return `${out.join("\n").trimEnd()}
-`;
-    };
-  }
-});
-
-// src/cli/commands/diff/formats/github.ts
-var github_exports2 = {};
-__export(github_exports2, {
-  formatDiffGithub: () => formatDiffGithub
-});
-function annotation2(file, c) {
-  const properties2 = [`file=${escapeProperty(printable(file))}`];
-  if (c.line !== void 0) {
-    properties2.push(`line=${c.line}`, `col=${c.column ?? 1}`);
-    if (c.endLine !== void 0) properties2.push(`endLine=${c.endLine}`, `endColumn=${c.endColumn ?? 1}`);
-  }
-  properties2.push(`title=${escapeProperty(printable(`consent-contract diff: ${c.impact} (${c.code})`))}`);
-  const at = c.pointer ?? `${c.oldPointer} in the old version`;
-  return `::${levels[c.impact]} ${properties2.join(",")}::${escapeData(printable(`${c.message} (at ${at})`))}`;
-}
-var levels, oldProblem, formatDiffGithub;
-var init_github2 = __esm({
-  "src/cli/commands/diff/formats/github.ts"() {
-    "use strict";
-    init_github();
-    init_safe_text();
-    init_relative_path();
-    levels = { reconsent: "error", notice: "warning", narrowing: "notice" };
-    oldProblem = (old, d) => {
-      const { line: _l, column: _c, endLine: _el, endColumn: _ec, ...rest } = d;
-      return { ...rest, message: `in ${old}: ${d.message}` };
-    };
-    formatDiffGithub = (reports, context) => {
-      const lines = [];
-      for (const r of reports) {
-        const file = relativePath(r.new, context.cwd);
-        for (const c of r.changes) lines.push(annotation2(file, c));
-      }
-      const problems = formatGithub(
-        reports.map((r) => ({
-          file: r.new,
-          valid: true,
-          diagnostics: [...r.diagnostics, ...r.oldDiagnostics.map((d) => oldProblem(r.old, d))]
-        })),
-        context
-      );
-      return `${lines.map((l) => `${l}
-`).join("")}${problems}`;
-    };
-  }
-});
-
-// src/cli/commands/diff/run.ts
-var run_exports2 = {};
-__export(run_exports2, {
-  diffExitStatus: () => diffExitStatus,
-  runDiff: () => runDiff
-});
-async function locateChanges(changes, text2) {
-  if (changes.length === 0 || text2 === void 0) return [...changes];
-  const { PositionFinder: PositionFinder2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
-  const finder = new PositionFinder2(text2);
-  return changes.map(
-    (c) => c.pointer === null ? c : {
-      ...c,
-      ...finder.region({ code: c.code, severity: "error", pointer: c.pointer, message: "", source: "rule" })
-    }
-  );
-}
-async function comparePair(oldSide, newSide, oldName, newName) {
-  const base = { old: oldName, new: newName, oldDiagnostics: oldSide?.diagnostics ?? [] };
-  const diagnostics = [...newSide?.diagnostics ?? []];
-  const nothing = { reconsentRequired: false, changes: [], diagnostics };
-  if (newSide === void 0) return { ...base, ...nothing, status: "deleted" };
-  if (oldSide === void 0) return { ...base, ...nothing, status: newSide.comparable ? "added" : "not-compared" };
-  if (!oldSide.comparable || !newSide.comparable) return { ...base, ...nothing, status: "not-compared" };
-  const changes = await locateChanges(diffPayloads(oldSide.value, newSide.value), newSide.text);
-  const flag = supersedesFinding(newSide.value, changes);
-  if (flag !== void 0) diagnostics.push(...await locateFlag(flag, newSide.text));
-  return {
-    ...base,
-    status: "compared",
-    reconsentRequired: changes.some((c) => c.impact === "reconsent"),
-    changes,
-    diagnostics: diagnostics.sort(bySourcePosition)
-  };
-}
-async function locateFlag(flag, text2) {
-  if (text2 === void 0) return [flag];
-  const { locate: locate2 } = await Promise.resolve().then(() => (init_positions(), positions_exports));
-  return locate2(text2, [flag]);
-}
-async function gitPairs(options2, io, ref) {
-  const changed = changedFiles(io.cwd, ref, options2.operands);
-  if (!changed.ok) return changed.error;
-  const reports = [];
-  for (const file of changed.files) {
-    const oldName = `${ref}:${file.repoPath}`;
-    const oldSide = file.status === "added" ? void 0 : await readSide(oldName, bytesAtRef(changed.top, ref, file.repoPath), false);
-    const newSide = file.status === "deleted" ? void 0 : await readSide(file.shownPath, readFileBytes((0, import_node_path10.resolve)(changed.top, file.repoPath)), true);
-    const parsedSides = [oldSide, newSide].filter((s) => s?.comparable === true);
-    if (parsedSides.length > 0 && !parsedSides.some(isPayloadLike)) continue;
-    reports.push(await comparePair(oldSide, newSide, oldName, file.shownPath));
-  }
-  return reports;
-}
-function statusOf(reports, options2) {
-  const sides = reports.flatMap((r) => [...r.diagnostics, ...r.oldDiagnostics]);
-  if (reports.some((r) => r.status === "not-compared") || sides.some((d) => d.code === "file/unreadable"))
-    return diffExitStatus.trouble;
-  if (reports.some((r) => r.reconsentRequired)) return diffExitStatus.findings;
-  if (options2.failOn === "notice" && reports.some((r) => r.changes.length > 0)) return diffExitStatus.findings;
-  return reports.some((r) => r.diagnostics.some((d) => d.severity === "error")) ? diffExitStatus.findings : diffExitStatus.clean;
-}
-async function runDiff(argv, io) {
-  const parsed = parseDiffArgs(argv);
-  if (!parsed.ok) {
-    io.stderr(`consent-contract diff: ${parsed.error}
-Run 'consent-contract diff --help' for usage.
-`);
-    return diffExitStatus.trouble;
-  }
-  const options2 = parsed.options;
-  if (options2.help) {
-    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).diffHelp);
-    return diffExitStatus.clean;
-  }
-  let reports;
-  if (options2.gitBase !== void 0) {
-    const found = await gitPairs(options2, io, options2.gitBase);
-    if (typeof found === "string") {
-      io.stderr(`consent-contract diff: ${found}
-`);
-      return diffExitStatus.trouble;
-    }
-    reports = found;
-  } else {
-    const [oldName, newName] = options2.operands;
-    const oldSide = await readSide(oldName, readFileBytes((0, import_node_path10.resolve)(io.cwd, oldName)), false);
-    const newSide = await readSide(newName, readFileBytes((0, import_node_path10.resolve)(io.cwd, newName)), true);
-    reports = [await comparePair(oldSide, newSide, oldName, newName)];
-  }
-  const format2 = await formats2[options2.format]();
-  io.stdout(format2(reports, { cwd: io.cwd, color: shouldColor(options2.color, io.env, io.stdoutIsTTY) }));
-  return statusOf(reports, options2);
-}
-var import_node_path10, diffExitStatus, formats2, isPayloadLike;
-var init_run2 = __esm({
-  "src/cli/commands/diff/run.ts"() {
-    "use strict";
-    import_node_path10 = require("node:path");
-    init_diff_consent_requests();
-    init_diff();
-    init_color();
-    init_read_input();
-    init_file_report();
-    init_args2();
-    init_git();
-    init_read_side();
-    diffExitStatus = { clean: 0, findings: 1, trouble: 2 };
-    formats2 = {
-      stylish: async () => (await Promise.resolve().then(() => (init_stylish2(), stylish_exports2))).formatDiffStylish,
-      json: async () => (await Promise.resolve().then(() => (init_json2(), json_exports2))).formatDiffJson,
-      markdown: async () => (await Promise.resolve().then(() => (init_markdown(), markdown_exports))).formatDiffMarkdown,
-      github: async () => (await Promise.resolve().then(() => (init_github2(), github_exports2))).formatDiffGithub
-    };
-    isPayloadLike = (side) => {
-      const value = side?.value;
-      return typeof value === "object" && value !== null && Object.hasOwn(value, "content");
-    };
-  }
-});
-
-// src/notice/fingerprint.ts
-function canonicalNoticeText(notice) {
-  return stableJson({ form: canonicalFormId, ...withoutIndex(notice) });
-}
-function canonicalLanguageText(notice, entry2) {
-  const { languages: _all, defaultLanguage: _default, ...shared } = notice;
-  return stableJson({ form: canonicalFormId, ...withoutIndex(shared), language: withoutIndex(entry2) });
-}
-function noticeFingerprint(payload) {
-  const notice = canonicalNotice(payload);
-  const languages = /* @__PURE__ */ new Map();
-  for (const entry2 of notice.languages) {
-    const lang = typeof entry2.lang === "string" ? entry2.lang : stableJson(entry2.lang);
-    if (!languages.has(lang)) languages.set(lang, sha256(canonicalLanguageText(notice, entry2)));
-  }
-  return {
-    canonicalForm: canonicalFormId,
-    notice: sha256(canonicalNoticeText(notice)),
-    languages: Object.fromEntries(languages)
-  };
-}
-var import_node_crypto, canonicalFormId, sha256;
-var init_fingerprint = __esm({
-  "src/notice/fingerprint.ts"() {
-    "use strict";
-    import_node_crypto = require("node:crypto");
-    init_canonical();
-    canonicalFormId = "consent-contract-notice/1";
-    sha256 = (text2) => `sha256:${(0, import_node_crypto.createHash)("sha256").update(text2, "utf8").digest("hex")}`;
-  }
-});
-
-// src/cli/commands/fingerprint.ts
-var fingerprint_exports = {};
-__export(fingerprint_exports, {
-  runFingerprint: () => runFingerprint
-});
-function text(results) {
-  return results.map((r) => {
-    const lines = [printable(r.file)];
-    if (r.fingerprint !== void 0) {
-      const width = Math.max(6, ...Object.keys(r.fingerprint.languages).map((l) => l.length));
-      lines.push(`  ${"notice".padEnd(width)}  ${r.fingerprint.notice}`);
-      for (const [lang, hash2] of Object.entries(r.fingerprint.languages))
-        lines.push(`  ${printable(lang).padEnd(width)}  ${hash2}`);
-    }
-    for (const problem2 of r.problems) lines.push(`  ${printable(problem2)}`);
-    return lines.join("\n");
-  }).join("\n\n");
-}
-async function runFingerprint(argv, io) {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = (0, import_node_util3.parseArgs)({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: "string", short: "f", default: "text" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
-    if (values.format !== "text" && values.format !== "json" && values.format !== "canonical")
-      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
-    if (!values.help && positionals.length === 0) throw new Error("no payload: pass one or more payload files");
-  } catch (error) {
-    io.stderr(
-      `consent-contract fingerprint: ${error.message}
-Run 'consent-contract fingerprint --help' for usage.
-`
-    );
-    return 2;
-  }
-  if (values.help) {
-    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).fingerprintHelp);
-    return 0;
-  }
-  const results = [];
-  const canonical = [];
-  for (const file of positionals) {
-    const side = await readSide(file, readFileBytes((0, import_node_path11.resolve)(io.cwd, file)), true);
-    if (side.comparable) canonical.push(canonicalNoticeText(canonicalNotice(side.value)));
-    const errors = side.diagnostics.filter((d) => d.severity === "error");
-    results.push({
-      file,
-      valid: side.comparable && errors.length === 0,
-      fingerprint: side.comparable ? noticeFingerprint(side.value) : void 0,
-      problems: errors.map(
-        (d) => `${d.line === void 0 ? "" : `${d.line}:${d.column ?? 1} `}error ${d.message} (${d.code})`
-      )
-    });
-  }
-  if (values.format === "canonical") {
-    io.stdout(canonical.map((line2) => `${line2}
-`).join(""));
-    for (const r of results)
-      for (const problem2 of r.problems) io.stderr(`${printable(r.file)}: ${printable(problem2)}
-`);
-  } else io.stdout(values.format === "json" ? `${JSON.stringify(results, null, 2)}
-` : `${text(results)}
-`);
-  if (results.some((r) => r.fingerprint === void 0)) return 2;
-  return results.every((r) => r.valid) ? 0 : 1;
-}
-var import_node_util3, import_node_path11;
-var init_fingerprint2 = __esm({
-  "src/cli/commands/fingerprint.ts"() {
-    "use strict";
-    import_node_util3 = require("node:util");
-    import_node_path11 = require("node:path");
-    init_canonical();
-    init_fingerprint();
-    init_read_input();
-    init_safe_text();
-    init_read_side();
-  }
-});
-
-// src/notice-page/languages.ts
-function switcherOrder(languages, defaultLanguage) {
-  const first = languages.filter((l) => l.lang === defaultLanguage);
-  return [...first, ...languages.filter((l) => l.lang !== defaultLanguage)];
-}
-function pickLanguage(languages, defaultLanguage, requested) {
-  const ordered = switcherOrder(languages, defaultLanguage);
-  return ordered.find((l) => l.lang === requested) ?? ordered[0];
-}
-function direction(lang) {
-  return /^(ar|fa|he|ur|ps|sd|ug|yi|dv|ckb)(-|$)/i.test(lang) ? "rtl" : "ltr";
-}
-var init_languages = __esm({
-  "src/notice-page/languages.ts"() {
-    "use strict";
-  }
-});
-
-// src/notice-page/escape.ts
-function escapeHtml(text2) {
-  return String(text2).replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
-function safeHref(address2) {
-  if (typeof address2 !== "string" || !URL.canParse(address2)) return void 0;
-  const protocol = new URL(address2).protocol;
-  return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address2 : void 0;
-}
-var entities;
-var init_escape = __esm({
-  "src/notice-page/escape.ts"() {
-    "use strict";
-    entities = {
-      "&": "&amp;",
-      "<": "&lt;",
-      ">": "&gt;",
-      '"': "&quot;",
-      "'": "&#39;"
-    };
-  }
-});
-
-// src/notice-page/styles.ts
-var import_node_crypto2, css, hash, contentSecurityPolicy, metaContentSecurityPolicy;
-var init_styles = __esm({
-  "src/notice-page/styles.ts"() {
-    "use strict";
-    import_node_crypto2 = require("node:crypto");
-    css = `
-:root{font-family:system-ui,sans-serif;color:#1b1f24;background:#f6f7f9;line-height:1.5}
-body{max-width:46rem;margin:0 auto;padding:1rem}
-header{display:flex;gap:1rem;align-items:center}
-.logo{width:3.5rem;height:3.5rem;border-radius:.5rem;background:#2d5b8a;color:#fff;display:grid;place-items:center;font-size:1.6rem;margin:0}
-.logo img{max-width:100%;max-height:100%}
-.banner{background:#fff3cd;border:1px solid #e0c36c;padding:.4rem .7rem;border-radius:.4rem}
-nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:.5rem;padding:0}
-nav a{padding:.2rem .6rem;border:1px solid #9aa5b1;border-radius:1rem;text-decoration:none;color:inherit}
-nav a[aria-current]{background:#2d5b8a;color:#fff;border-color:#2d5b8a}
-.purpose,.guardian{background:#fff;border:1px solid #d8dde3;border-radius:.5rem;padding:.8rem 1rem;margin:1rem 0}
-.guardian{border-color:#e0c36c}
-fieldset{border:0;padding:0}
-.toggle{display:flex;gap:.5rem;align-items:center;margin:.3rem 0}
-.mandatory{font-size:.8rem;background:#e8ecf0;border-radius:.3rem;padding:0 .4rem}
-.actions{display:flex;gap:.8rem}
-button{font:inherit;padding:.5rem 1.2rem;border-radius:.4rem;border:1px solid #2d5b8a;background:#2d5b8a;color:#fff}
-button.secondary{background:#fff;color:#2d5b8a}
-button:disabled{opacity:.5}
-footer{font-size:.9rem;color:#4a5561;margin-top:2rem}
-.rights{margin:1.5rem 0}
-.rights h2{font-size:1.1rem}
-`;
-    hash = (0, import_node_crypto2.createHash)("sha256").update(css).digest("base64");
-    contentSecurityPolicy = `default-src 'none'; style-src 'sha256-${hash}'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
-    metaContentSecurityPolicy = contentSecurityPolicy.replace(/; frame-ancestors 'none'$/, "");
-  }
-});
-
-// src/notice-page/document.ts
-function htmlDocument(lang, dir, title, body) {
-  return `<!doctype html>
-<html lang="${escapeHtml(lang)}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${css}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
-}
-function messagePage(title, text2, back) {
-  const link2 = back === void 0 ? "" : `<p><a href="${escapeHtml(back)}">Back to the consent request</a></p>`;
-  return htmlDocument(
-    "en",
-    "ltr",
-    title,
-    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text2)}</p>${link2}</main>`
-  );
-}
-var init_document = __esm({
-  "src/notice-page/document.ts"() {
-    "use strict";
-    init_escape();
-    init_styles();
-  }
-});
-
-// src/notice-page/messages/en.ts
-var en;
-var init_en = __esm({
-  "src/notice-page/messages/en.ts"() {
-    "use strict";
-    en = {
-      grant: "Grant",
-      revoke: "Revoke",
-      mandatory: "Mandatory",
-      retention: "Retention",
-      dataCategories: "Data categories",
-      languages: "Language",
-      status: "Status",
-      privacyPolicy: "Privacy policy",
-      termsOfService: "Terms of service",
-      contact: "Contact",
-      grievanceOfficer: "Grievance officer",
-      logoAlt: "{company} logo",
-      logoNotLoaded: "Logo: {address} (not loaded: this page loads nothing from other hosts)",
-      yourRights: "Your rights",
-      withdraw: "You can withdraw your consent at any time, as easily as you gave it: open this page again and choose {revoke}. Withdrawing does not affect processing done before it.",
-      grievance: "To seek redress of a grievance about how your personal data is processed, contact the grievance officer, {officer}. You can also use this contact to exercise your rights to access, correct and erase your data.",
-      board: "If your grievance is not resolved, you may complain to the Data Protection Board of India under the Digital Personal Data Protection Act, 2023.",
-      awaitingParentTitle: "Awaiting a verified parent",
-      awaitingParentText: "This consent request concerns a minor. It can be viewed and answered only by a verified parent.",
-      verifyParent: "Verify as parent (sandbox only)",
-      parentVerified: "Parent verified (sandbox). You are answering on behalf of the minor.",
-      sandboxBanner: "consent-contract sandbox: a local stand-in for the consent manager. Nothing here is a real consent.",
-      previewBanner: "consent-contract preview: how the consent manager shows this notice. The buttons here record nothing.",
-      consentRequest: "Consent request {crId}"
-    };
-  }
-});
-
-// src/notice-page/messages/hi.ts
-var hi;
-var init_hi = __esm({
-  "src/notice-page/messages/hi.ts"() {
-    "use strict";
-    hi = {
-      grant: "\u0938\u0939\u092E\u0924\u093F \u0926\u0947\u0902",
-      revoke: "\u0938\u0939\u092E\u0924\u093F \u0935\u093E\u092A\u0938 \u0932\u0947\u0902",
-      mandatory: "\u0905\u0928\u093F\u0935\u093E\u0930\u094D\u092F",
-      retention: "\u0905\u0935\u0927\u093F \u091C\u093F\u0938\u0915\u0947 \u0932\u093F\u090F \u0921\u0947\u091F\u093E \u0930\u0916\u093E \u091C\u093E\u090F\u0917\u093E",
-      dataCategories: "\u0921\u0947\u091F\u093E \u0915\u0940 \u0936\u094D\u0930\u0947\u0923\u093F\u092F\u093E\u0901",
-      languages: "\u092D\u093E\u0937\u093E",
-      status: "\u0938\u094D\u0925\u093F\u0924\u093F",
-      privacyPolicy: "\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E \u0928\u0940\u0924\u093F",
-      termsOfService: "\u0938\u0947\u0935\u093E \u0915\u0940 \u0936\u0930\u094D\u0924\u0947\u0902",
-      contact: "\u0938\u0902\u092A\u0930\u094D\u0915",
-      grievanceOfficer: "\u0936\u093F\u0915\u093E\u092F\u0924 \u0905\u0927\u093F\u0915\u093E\u0930\u0940",
-      logoAlt: "{company} \u0915\u093E \u0932\u094B\u0917\u094B",
-      logoNotLoaded: "\u0932\u094B\u0917\u094B: {address} (\u0932\u094B\u0921 \u0928\u0939\u0940\u0902 \u0915\u093F\u092F\u093E \u0917\u092F\u093E: \u092F\u0939 \u092A\u0947\u091C \u0915\u093F\u0938\u0940 \u0926\u0942\u0938\u0930\u0947 \u0939\u094B\u0938\u094D\u091F \u0938\u0947 \u0915\u0941\u091B \u092D\u0940 \u0932\u094B\u0921 \u0928\u0939\u0940\u0902 \u0915\u0930\u0924\u093E)",
-      yourRights: "\u0906\u092A\u0915\u0947 \u0905\u0927\u093F\u0915\u093E\u0930",
-      withdraw: "\u0906\u092A \u0915\u093F\u0938\u0940 \u092D\u0940 \u0938\u092E\u092F \u0905\u092A\u0928\u0940 \u0938\u0939\u092E\u0924\u093F \u0909\u0924\u0928\u0940 \u0939\u0940 \u0906\u0938\u093E\u0928\u0940 \u0938\u0947 \u0935\u093E\u092A\u0938 \u0932\u0947 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902 \u091C\u093F\u0924\u0928\u0940 \u0906\u0938\u093E\u0928\u0940 \u0938\u0947 \u0906\u092A\u0928\u0947 \u0926\u0940 \u0925\u0940: \u092F\u0939 \u092A\u0947\u091C \u092B\u093F\u0930 \u0938\u0947 \u0916\u094B\u0932\u0947\u0902 \u0914\u0930 {revoke} \u091A\u0941\u0928\u0947\u0902\u0964 \u0938\u0939\u092E\u0924\u093F \u0935\u093E\u092A\u0938 \u0932\u0947\u0928\u0947 \u0938\u0947 \u0909\u0938\u0938\u0947 \u092A\u0939\u0932\u0947 \u0939\u0941\u0908 \u092A\u094D\u0930\u094B\u0938\u0947\u0938\u093F\u0902\u0917 \u092A\u0930 \u0915\u094B\u0908 \u0905\u0938\u0930 \u0928\u0939\u0940\u0902 \u092A\u0921\u093C\u0924\u093E\u0964",
-      grievance: "\u0906\u092A\u0915\u0947 \u0935\u094D\u092F\u0915\u094D\u0924\u093F\u0917\u0924 \u0921\u0947\u091F\u093E \u0915\u0940 \u092A\u094D\u0930\u094B\u0938\u0947\u0938\u093F\u0902\u0917 \u0915\u0947 \u092C\u093E\u0930\u0947 \u092E\u0947\u0902 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u0947 \u0928\u093F\u0935\u093E\u0930\u0923 \u0915\u0947 \u0932\u093F\u090F \u0936\u093F\u0915\u093E\u092F\u0924 \u0905\u0927\u093F\u0915\u093E\u0930\u0940, {officer}, \u0938\u0947 \u0938\u0902\u092A\u0930\u094D\u0915 \u0915\u0930\u0947\u0902\u0964 \u0905\u092A\u0928\u0947 \u0921\u0947\u091F\u093E \u0924\u0915 \u092A\u0939\u0941\u0901\u091A, \u0909\u0938\u0947 \u0938\u0941\u0927\u093E\u0930\u0928\u0947 \u0914\u0930 \u092E\u093F\u091F\u093E\u0928\u0947 \u0915\u0947 \u0905\u092A\u0928\u0947 \u0905\u0927\u093F\u0915\u093E\u0930\u094B\u0902 \u0915\u0947 \u0932\u093F\u090F \u092D\u0940 \u0906\u092A \u0907\u0938\u0940 \u0938\u0902\u092A\u0930\u094D\u0915 \u0915\u093E \u0909\u092A\u092F\u094B\u0917 \u0915\u0930 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
-      board: "\u092F\u0926\u093F \u0906\u092A\u0915\u0940 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u093E \u0928\u093F\u0935\u093E\u0930\u0923 \u0928\u0939\u0940\u0902 \u0939\u094B\u0924\u093E \u0939\u0948, \u0924\u094B \u0906\u092A \u0921\u093F\u091C\u093F\u091F\u0932 \u0935\u094D\u092F\u0915\u094D\u0924\u093F\u0917\u0924 \u0921\u0947\u091F\u093E \u0938\u0902\u0930\u0915\u094D\u0937\u0923 \u0905\u0927\u093F\u0928\u093F\u092F\u092E, 2023 \u0915\u0947 \u0905\u0902\u0924\u0930\u094D\u0917\u0924 \u092D\u093E\u0930\u0924\u0940\u092F \u0921\u0947\u091F\u093E \u0938\u0902\u0930\u0915\u094D\u0937\u0923 \u092C\u094B\u0930\u094D\u0921 \u0938\u0947 \u0936\u093F\u0915\u093E\u092F\u0924 \u0915\u0930 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
-      awaitingParentTitle: "\u0938\u0924\u094D\u092F\u093E\u092A\u093F\u0924 \u092E\u093E\u0924\u093E-\u092A\u093F\u0924\u093E \u0915\u0940 \u092A\u094D\u0930\u0924\u0940\u0915\u094D\u0937\u093E",
-      awaitingParentText: "\u092F\u0939 \u0938\u0939\u092E\u0924\u093F \u0905\u0928\u0941\u0930\u094B\u0927 \u090F\u0915 \u0928\u093E\u092C\u093E\u0932\u093F\u0917 \u0938\u0947 \u0938\u0902\u092C\u0902\u0927\u093F\u0924 \u0939\u0948\u0964 \u0907\u0938\u0947 \u0915\u0947\u0935\u0932 \u0938\u0924\u094D\u092F\u093E\u092A\u093F\u0924 \u092E\u093E\u0924\u093E-\u092A\u093F\u0924\u093E \u0939\u0940 \u0926\u0947\u0916 \u0914\u0930 \u0909\u0924\u094D\u0924\u0930 \u0926\u0947 \u0938\u0915\u0924\u0947 \u0939\u0948\u0902\u0964",
-      consentRequest: "\u0938\u0939\u092E\u0924\u093F \u0905\u0928\u0941\u0930\u094B\u0927 {crId}"
-    };
-  }
-});
-
-// src/notice-page/messages/catalogue.ts
-function catalogueFor(lang) {
-  const lower = lang.toLowerCase();
-  return catalogues.get(lower) ?? catalogues.get(lower.split("-")[0] ?? "") ?? english2;
-}
-function messagesFor(lang) {
-  const catalogue = catalogueFor(lang);
-  return (key2) => {
-    const text2 = catalogue.messages[key2];
-    return text2 === void 0 ? { text: english2.messages[key2], lang: english2.lang } : { text: text2, lang: catalogue.lang };
-  };
-}
-var english2, catalogues;
-var init_catalogue3 = __esm({
-  "src/notice-page/messages/catalogue.ts"() {
-    "use strict";
-    init_en();
-    init_hi();
-    english2 = { lang: "en", messages: en };
-    catalogues = /* @__PURE__ */ new Map([
-      ["en", english2],
-      ["hi", { lang: "hi", messages: hi }]
-    ]);
-  }
-});
-
-// src/notice-page/retention.ts
-function retentionLabel(duration, unit, lang) {
-  try {
-    return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(duration);
-  } catch {
-    return retentionText(duration, unit);
-  }
-}
-var init_retention = __esm({
-  "src/notice-page/retention.ts"() {
-    "use strict";
-    init_retention_text();
-  }
-});
-
-// src/notice-page/notice-page.ts
-function chrome(pageLang) {
-  const lookup = messagesFor(pageLang);
-  const fill = (text2, data) => escapeHtml(text2).replace(
-    /\{(\w+)\}/g,
-    (whole2, name) => Object.hasOwn(data, name) ? data[name] : whole2
-  );
-  return {
-    html(key2, data = {}) {
-      const message = lookup(key2);
-      const text2 = fill(message.text, data);
-      return primary(message.lang) === primary(pageLang) ? text2 : `<span lang="${escapeHtml(message.lang)}">${text2}</span>`;
-    },
-    attribute: (key2, data = {}) => fill(lookup(key2).text, data)
-  };
-}
-function link(address2, html) {
-  const href = safeHref(address2);
-  return href === void 0 ? escapeHtml(address2 ?? "") : `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${html}</a>`;
-}
-function logo(company, t) {
-  const initial = escapeHtml([...company.companyName.trim()][0] ?? "?");
-  if (company.logo === void 0) return `<figure class="logo" aria-hidden="true">${initial}</figure>`;
-  if (/^data:image\//i.test(company.logo)) {
-    const alt = t.attribute("logoAlt", { company: escapeHtml(company.companyName) });
-    return `<figure class="logo"><img src="${escapeHtml(company.logo)}" alt="${alt}"></figure>`;
-  }
-  const title = t.attribute("logoNotLoaded", { address: escapeHtml(company.logo) });
-  return `<figure class="logo" title="${title}" data-logo="${escapeHtml(company.logo)}">${initial}</figure>`;
-}
-function purposeSection(purpose2, index2, lang, t, granted) {
-  const toggles = purpose2.dataCategories.map((category2, j) => {
-    const id = `c-${index2}-${j}`;
-    const required = category2.required === true;
-    const checked2 = required || (granted?.includes(category2.id) ?? false);
-    const mandatory = required ? ` <span class="mandatory" id="${id}-m">${t.html("mandatory")}</span>` : "";
-    const attributes = `${checked2 ? " checked" : ""}${required ? ` disabled aria-describedby="${id}-m"` : ""}`;
-    const input = `<input type="checkbox" role="switch" id="${id}" name="p:${escapeHtml(purpose2.purposeId)}" value="${escapeHtml(category2.id)}" data-category="${escapeHtml(category2.id)}"${attributes}>`;
-    return `<div class="toggle">${input}<label for="${id}">${escapeHtml(category2.label)}</label>${mandatory}</div>`;
-  }).join("\n");
-  const retention = retentionLabel(purpose2.retention.duration, purpose2.retention.unit, lang);
-  return `<section class="purpose" data-purpose="${escapeHtml(purpose2.purposeId)}">
-<h2>${escapeHtml(purpose2.purposeText)}</h2>
-<p>${escapeHtml(purpose2.description)}</p>
-<p>${t.html("retention")}: <span class="retention">${escapeHtml(retention)}</span></p>
-<fieldset><legend>${t.html("dataCategories")}</legend>
-${toggles}
-</fieldset>
-</section>`;
-}
-function rights(company, t) {
-  const officer = company.grievanceOfficer;
-  const contact = `${escapeHtml(officer.name)} (${link(`mailto:${officer.email}`, escapeHtml(officer.email))})`;
-  return `<section class="rights" aria-labelledby="rights-h">
-<h2 id="rights-h">${t.html("yourRights")}</h2>
-<p data-statement="withdraw">${t.html("withdraw", { revoke: `<strong>${t.attribute("revoke")}</strong>` })}</p>
-<p data-statement="grievance">${t.html("grievance", { officer: contact })}</p>
-<p data-statement="board">${t.html("board")}</p>
-</section>`;
-}
-function renderNoticePage(payload, view) {
-  const { content } = payload;
-  const company = content.company;
-  const shown2 = pickLanguage(content.languages, content.defaultLanguage, view.requestedLang);
-  const t = chrome(shown2.lang);
-  const sandbox = view.context === "sandbox";
-  const switcher = switcherOrder(content.languages, content.defaultLanguage).map((l) => {
-    const current = l === shown2 ? ' aria-current="page"' : "";
-    const tag = escapeHtml(l.lang);
-    const href = escapeHtml(view.pageHref(l.lang));
-    return `<li><a href="${href}" hreflang="${tag}" lang="${tag}"${current}>${escapeHtml(l.label)}</a></li>`;
-  }).join("");
-  const hidden = `<input type="hidden" name="cr_id" value="${escapeHtml(view.crId)}"><input type="hidden" name="lang" value="${escapeHtml(shown2.lang)}">`;
-  const verified = t.html("parentVerified");
-  const verifyButton = `<button type="submit" class="secondary">${t.html("verifyParent")}</button>`;
-  const guardian = view.guardian === "none" ? "" : view.guardian === "awaiting" ? `<section class="guardian" role="status" data-guardian="awaiting"><h2>${t.html("awaitingParentTitle")}</h2>
-<p>${t.html("awaitingParentText")}</p>
-<form method="post" action="/consent/verify-parent">${hidden}${verifyButton}</form></section>` : `<section class="guardian" role="status" data-guardian="verified"><p>${verified}</p></section>`;
-  const revokeDisabled = view.status === "revoked" ? " disabled" : "";
-  const notice = view.guardian === "awaiting" ? "" : `<form method="post" action="/consent/grant" id="consent">${hidden}
-${shown2.purposes.map((p, i) => purposeSection(p, i, shown2.lang, t, view.granted?.[p.purposeId])).join("\n")}
-<div class="actions">
-<button type="submit"${view.status === "granted" ? " disabled" : ""}>${t.html("grant")}</button>
-<button type="submit" class="secondary" formaction="/consent/revoke"${revokeDisabled}>${t.html("revoke")}</button>
-</div>
-</form>
-${rights(company, t)}`;
-  const status = sandbox && view.status !== void 0 ? `<p data-context="status">${t.html("status")}: <strong id="status">${escapeHtml(view.status)}</strong></p>
-` : "";
-  const terms = company.termsOfServiceUrl === void 0 ? "" : `<li>${link(company.termsOfServiceUrl, t.html("termsOfService"))}</li>`;
-  const officer = company.grievanceOfficer;
-  const officerEmail = link(`mailto:${officer.email}`, escapeHtml(officer.email));
-  const heading = `<div><h1>${escapeHtml(company.companyName)}</h1><p>${escapeHtml(payload.service.name)}</p></div>`;
-  const body = `<header>${logo(company, t)}${heading}</header>
-<p class="banner" data-context="${view.context}">${t.html(sandbox ? "sandboxBanner" : "previewBanner")}</p>
-<nav aria-label="${t.attribute("languages")}"><ul>${switcher}</ul></nav>
-<main>
-${status}${guardian}
-${notice}
-</main>
-<footer>
-<ul>
-<li>${link(company.privacyPolicyUrl, t.html("privacyPolicy"))}</li>
-${terms}
-<li>${t.html("contact")}: ${link(`mailto:${company.contactEmail}`, escapeHtml(company.contactEmail))}</li>
-<li>${t.html("grievanceOfficer")}: <span id="grievance-officer">${escapeHtml(officer.name)}</span>, ${officerEmail}</li>
-</ul>
-${sandbox ? `<p data-context="request">${t.html("consentRequest", { crId: escapeHtml(view.crId) })}</p>
-` : ""}</footer>`;
-  return htmlDocument(shown2.lang, direction(shown2.lang), `${payload.service.name} \xB7 ${company.companyName}`, body);
-}
-var primary;
-var init_notice_page = __esm({
-  "src/notice-page/notice-page.ts"() {
-    "use strict";
-    init_escape();
-    init_document();
-    init_languages();
-    init_catalogue3();
-    init_retention();
-    primary = (tag) => tag.toLowerCase().split("-")[0] ?? "";
-  }
-});
-
-// src/notice-page/preview.ts
-function fileNames(langs) {
-  const names = /* @__PURE__ */ new Map();
-  const used = /* @__PURE__ */ new Set();
-  for (const lang of langs) {
-    if (names.has(lang)) continue;
-    const base = lang.replace(/[^A-Za-z0-9-]/g, "_").slice(0, 64) || "lang";
-    let name = base;
-    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base}-${n}`;
-    used.add(name.toLowerCase());
-    names.set(lang, `${name}.html`);
-  }
-  return names;
-}
-function previewPages(payload, lang) {
-  const entries = switcherOrder(payload.content.languages, payload.content.defaultLanguage);
-  const files = fileNames(entries.map((l) => l.lang));
-  const pageHref = (l) => files.get(l) ?? "#";
-  const wanted = lang === void 0 ? entries : entries.filter((l) => l.lang.toLowerCase() === lang.toLowerCase()).slice(0, 1);
-  return wanted.map((entry2) => ({
-    lang: entry2.lang,
-    file: pageHref(entry2.lang),
-    html: renderNoticePage(payload, {
-      context: "preview",
-      requestedLang: entry2.lang,
-      crId: previewCrId,
-      guardian: "none",
-      pageHref
-    })
-  }));
-}
-var previewCrId;
-var init_preview = __esm({
-  "src/notice-page/preview.ts"() {
-    "use strict";
-    init_languages();
-    init_notice_page();
-    previewCrId = "preview";
-  }
-});
-
-// src/cli/commands/preview/screenshot.ts
-var screenshot_exports = {};
-__export(screenshot_exports, {
-  chromiumArgs: () => chromiumArgs,
-  defaultChromium: () => defaultChromium,
-  screenshots: () => screenshots
-});
-async function screenshots(dir, files, env) {
-  const executablePath = env.CONSENT_CONTRACT_CHROMIUM || defaultChromium;
-  if (!(0, import_node_fs8.existsSync)(executablePath)) {
-    return {
-      ok: false,
-      error: `no browser at ${executablePath} for --png; install Chromium (Debian: apt-get install chromium fonts-noto-core) or set CONSENT_CONTRACT_CHROMIUM to its path`
-    };
-  }
-  let chromium;
-  try {
-    ({ chromium } = await import("playwright-core"));
-  } catch {
-    return { ok: false, error: "--png needs the playwright-core package: npm install --save-dev playwright-core" };
-  }
-  const profile = (0, import_node_fs8.mkdtempSync)((0, import_node_path12.join)((0, import_node_os.tmpdir)(), "consent-contract-preview-"));
-  let browser;
-  try {
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath,
-      headless: true,
-      args: chromiumArgs,
-      viewport: { width: 800, height: 900 }
-    });
-    await browser.route(/^(?!file:|data:)/, (route2) => route2.abort());
-    const written = [];
-    for (const file of files) {
-      const page = await browser.newPage();
-      await page.goto((0, import_node_url3.pathToFileURL)((0, import_node_path12.join)(dir, file)).href);
-      const png = file.replace(/\.html$/, ".png");
-      await page.screenshot({ path: (0, import_node_path12.join)(dir, png), fullPage: true });
-      await page.close();
-      written.push(png);
-    }
-    return { ok: true, files: written };
-  } catch (error) {
-    return { ok: false, error: `the browser failed: ${error.message.split("\n")[0]}` };
-  } finally {
-    await browser?.close();
-    (0, import_node_fs8.rmSync)(profile, { recursive: true, force: true });
-  }
-}
-var import_node_fs8, import_node_os, import_node_path12, import_node_url3, defaultChromium, chromiumArgs;
-var init_screenshot = __esm({
-  "src/cli/commands/preview/screenshot.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs");
-    import_node_os = require("node:os");
-    import_node_path12 = require("node:path");
-    import_node_url3 = require("node:url");
-    defaultChromium = "/usr/bin/chromium";
-    chromiumArgs = [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync"
-    ];
-  }
-});
-
-// src/cli/commands/preview/run.ts
-var run_exports3 = {};
-__export(run_exports3, {
-  runPreview: () => runPreview
-});
-function parse2(argv) {
-  try {
-    const { values, positionals } = (0, import_node_util4.parseArgs)({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        out: { type: "string", short: "o", default: "consent-preview" },
-        lang: { type: "string" },
-        png: { type: "boolean", default: false },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    });
-    if (values.help) return "help";
-    if (positionals.length !== 1) return `expected one payload file (got ${positionals.length})`;
-    if (values.out === "") return "--out needs a directory";
-    return {
-      payload: positionals[0],
-      out: values.out ?? "consent-preview",
-      lang: values.lang,
-      png: values.png ?? false
-    };
-  } catch (error) {
-    return error.message;
-  }
-}
-function line(file, d) {
-  const where2 = d.line === void 0 ? "" : `:${d.line}:${d.column ?? 1}`;
-  const pointer = d.pointer === "" ? "" : `  at ${d.pointer}`;
-  return `${printable(file)}${where2}  ${d.severity}  ${printable(d.message)}  ${d.code}${pointer}
-`;
-}
-async function runPreview(argv, io) {
-  const options2 = parse2(argv);
-  if (options2 === "help") {
-    io.stdout((await Promise.resolve().then(() => (init_help(), help_exports))).previewHelp);
-    return 0;
-  }
-  if (typeof options2 === "string") {
-    io.stderr(`consent-contract preview: ${options2}
-Run 'consent-contract preview --help' for usage.
-`);
-    return 2;
-  }
-  const side = await readSide(options2.payload, readFileBytes((0, import_node_path13.resolve)(io.cwd, options2.payload)), true);
-  const errors = side.diagnostics.filter((d) => d.severity === "error");
-  for (const d of errors) io.stderr(line(options2.payload, d));
-  if (!side.comparable || side.diagnostics.some((d) => d.source === "input" && d.severity === "error")) return 2;
-  if (errors.some((d) => d.source === "schema")) {
-    io.stderr(
-      "consent-contract preview: the payload does not follow the schema, so there is no page to show; fix the errors above\n"
-    );
-    return 1;
-  }
-  const pages = previewPages(side.value, options2.lang);
-  if (pages.length === 0) {
-    const langs = side.value.content.languages.map((l) => l.lang).join(", ");
-    io.stderr(
-      `consent-contract preview: the payload has no language "${printable(options2.lang ?? "")}"; it has: ${printable(langs)}
-`
-    );
-    return 2;
-  }
-  const out = (0, import_node_path13.resolve)(io.cwd, options2.out);
-  try {
-    (0, import_node_fs9.mkdirSync)(out, { recursive: true });
-    for (const page of pages) (0, import_node_fs9.writeFileSync)((0, import_node_path13.join)(out, page.file), page.html);
-  } catch (error) {
-    io.stderr(`consent-contract preview: cannot write to ${printable(options2.out)}: ${error.message}
-`);
-    return 2;
-  }
-  const shown2 = (file) => printable((0, import_node_path13.relative)(io.cwd, (0, import_node_path13.join)(out, file)) || file);
-  for (const page of pages) io.stdout(`${shown2(page.file)}
-`);
-  if (options2.png) {
-    const { screenshots: screenshots2 } = await Promise.resolve().then(() => (init_screenshot(), screenshot_exports));
-    const taken = await screenshots2(
-      out,
-      pages.map((p) => p.file),
-      io.env
-    );
-    if (!taken.ok) {
-      io.stderr(`consent-contract preview: ${taken.error}
-`);
-      return 2;
-    }
-    for (const file of taken.files) io.stdout(`${shown2(file)}
-`);
-  }
-  return errors.length > 0 ? 1 : 0;
-}
-var import_node_fs9, import_node_path13, import_node_util4;
-var init_run3 = __esm({
-  "src/cli/commands/preview/run.ts"() {
-    "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path13 = require("node:path");
-    import_node_util4 = require("node:util");
-    init_preview();
-    init_safe_text();
-    init_read_input();
-    init_read_side();
-  }
-});
-
-// src/sandbox/http/console-text.ts
-function quoted2(value) {
-  return safeJson(JSON.stringify(value.length > maxShownLength ? `${value.slice(0, maxShownLength)}\u2026` : value));
-}
-function plainOrQuoted(value) {
-  return value.length <= maxShownLength && /^[\x21-\x7e]*$/.test(value) && !value.startsWith('"') ? value : quoted2(value);
-}
-var maxShownLength;
-var init_console_text = __esm({
-  "src/sandbox/http/console-text.ts"() {
-    "use strict";
-    init_safe_text();
-    maxShownLength = 100;
-  }
-});
-
-// src/sandbox/options.ts
-function whole(name, value, fallback, min, max = Number.MAX_SAFE_INTEGER) {
-  if (value === void 0) return fallback;
-  if (!Number.isInteger(value) || value < min || value > max)
-    throw new RangeError(`${name} must be an integer from ${min} to ${max}, got ${String(value)}`);
-  return value;
-}
-function resolveSandboxOptions(options2 = {}) {
-  const clients = options2.clients ?? [defaultSandboxClient];
-  if (clients.length === 0) throw new RangeError("clients must list at least one { clientId, clientSecret }");
-  for (const c of clients) {
-    if (typeof c.clientId !== "string" || c.clientId === "" || c.clientId.includes(":"))
-      throw new TypeError('every clientId must be a non-empty string without ":"');
-    if (typeof c.clientSecret !== "string" || c.clientSecret === "")
-      throw new TypeError("every clientSecret must be a non-empty string");
-  }
-  if (options2.baseUrl !== void 0 && !URL.canParse(options2.baseUrl))
-    throw new TypeError(`baseUrl is not an absolute URL: ${options2.baseUrl}`);
-  return {
-    port: whole("port", options2.port, 0, 0, 65535),
-    clients,
-    tokenTtlSeconds: whole("tokenTtlSeconds", options2.tokenTtlSeconds, 900, 1),
-    baseUrl: options2.baseUrl?.replace(/\/+$/, ""),
-    dataFile: options2.dataFile,
-    maxRecords: whole("maxRecords", options2.maxRecords, 1e4, 1),
-    maxStoredBytes: whole("maxStoredBytes", options2.maxStoredBytes, 64 * 1024 * 1024, 1),
-    requestTimeoutMs: whole("requestTimeoutMs", options2.requestTimeoutMs, 3e4, 1),
-    headersTimeoutMs: whole("headersTimeoutMs", options2.headersTimeoutMs, 1e4, 1),
-    now: options2.now ?? Date.now,
-    onRequest: options2.onRequest,
-    onError: options2.onError ?? writeErrorToStderr
-  };
-}
-function internalErrorLine(error, request) {
-  const where2 = `${plainOrQuoted(request.method)} ${plainOrQuoted(request.path)}`;
-  const stack = printableLines(error.stack ?? `${error.name}: ${error.message}`);
-  return `consent-contract sandbox: internal error answering ${where2}: ${stack}
-`;
-}
-function writeErrorToStderr(error, request) {
-  process.stderr.write(internalErrorLine(error, request));
-}
-var defaultSandboxClient, maxBodyBytes;
-var init_options = __esm({
-  "src/sandbox/options.ts"() {
-    "use strict";
-    init_validators();
-    init_console_text();
-    init_safe_text();
-    defaultSandboxClient = { clientId: "df-sandbox", clientSecret: "sandbox-secret" };
-    maxBodyBytes = maxConsentRequestBytes;
-  }
-});
-
-// src/sandbox/store/data-file-check.ts
-function historyProblem(entry2, at) {
-  if (!isObject3(entry2)) return `${at} is not an object`;
-  if (typeof entry2.event !== "string" || !events.has(entry2.event))
-    return `${at}/event is not one of ${[...events].join(", ")}`;
-  if (typeof entry2.status !== "string" || !statuses.has(entry2.status))
-    return `${at}/status is not one of ${[...statuses].join(", ")}`;
-  if (typeof entry2.at !== "string" || Number.isNaN(Date.parse(entry2.at))) return `${at}/at is not a date-time`;
-  const categories = entry2.categories;
-  if (categories !== void 0 && !(isObject3(categories) && Object.values(categories).every((c) => Array.isArray(c) && c.every((id) => typeof id === "string")))) {
-    return `${at}/categories is not an object of string arrays`;
-  }
-  return void 0;
-}
-function entryProblem(entry2) {
-  if (!isObject3(entry2)) return "the entry is not an object";
-  if (typeof entry2.clientId !== "string" || entry2.clientId === "") return "clientId is not a non-empty string";
-  if (typeof entry2.parentVerified !== "boolean") return "parentVerified is not a boolean";
-  const payloadError = firstError(validateConsentRequest(entry2.payload).diagnostics);
-  if (payloadError !== void 0) return describe("payload", payloadError);
-  const recordError = firstError(validateConsentRequestRecord(entry2.record).diagnostics);
-  if (recordError !== void 0) return describe("record", recordError);
-  const record = entry2.record;
-  if (record.requestId !== entry2.payload.requestId)
-    return "record/requestId differs from payload/requestId";
-  if (typeof record.status !== "string" || !statuses.has(record.status))
-    return `record/status is not one of ${[...statuses].join(", ")}`;
-  if (!Array.isArray(entry2.history) || entry2.history.length === 0) return "history is not a non-empty array";
-  for (const [i, h] of entry2.history.entries()) {
-    const problem2 = historyProblem(h, `history/${i}`);
-    if (problem2 !== void 0) return problem2;
-  }
-  if (entry2.history.at(-1).status !== record.status)
-    return "record/status differs from the status of the last history entry";
-  return void 0;
-}
-var events, statuses, isObject3, firstError, describe;
-var init_data_file_check = __esm({
-  "src/sandbox/store/data-file-check.ts"() {
-    "use strict";
-    init_contracts();
-    events = /* @__PURE__ */ new Set(["created", "parent-verified", "granted", "revoked"]);
-    statuses = /* @__PURE__ */ new Set(["pending", "granted", "revoked"]);
-    isObject3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    firstError = (diagnostics) => diagnostics.find((d) => d.severity === "error");
-    describe = (where2, d) => `${where2}${d.pointer} ${d.message}`;
-  }
-});
-
-// src/sandbox/store/journal-lines.ts
-function oneLine(json) {
-  if (json.indexOf(newline3) < 0 && json.indexOf(carriageReturn) < 0) return json;
-  const copy = Buffer.from(json);
-  for (let i = 0; i < copy.length; i++) if (copy[i] === newline3 || copy[i] === carriageReturn) copy[i] = space;
-  return copy;
-}
-function putLine(stored) {
-  const { clientId, parentVerified, record, history } = stored;
-  const head = `{"put":${JSON.stringify({ clientId, parentVerified, record, history }).slice(0, -1)},"payload":`;
-  return Buffer.concat([Buffer.from(head), oneLine(stored.payloadJson), Buffer.from("}}\n")]);
-}
-function changeLine(change) {
-  if (change.kind === "put") return putLine(change.stored);
-  if (change.kind === "event")
-    return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}
-`);
-  return Buffer.from(`${JSON.stringify({ drop: change.crId })}
-`);
-}
-var journalFormat, headerLine, newline3, carriageReturn, space;
-var init_journal_lines = __esm({
-  "src/sandbox/store/journal-lines.ts"() {
-    "use strict";
-    journalFormat = "consent-contract-sandbox/v2";
-    headerLine = Buffer.from(`${JSON.stringify({ format: journalFormat })}
-`);
-    newline3 = 10;
-    carriageReturn = 13;
-    space = 32;
-  }
-});
-
-// src/sandbox/store/canonical.ts
-function sameJson(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  const aKeys = Object.keys(a);
-  const bRecord = b;
-  if (aKeys.length !== Object.keys(bRecord).length) return false;
-  return aKeys.every(
-    (key2) => Object.hasOwn(bRecord, key2) && sameJson(a[key2], bRecord[key2])
-  );
-}
-var init_canonical2 = __esm({
-  "src/sandbox/store/canonical.ts"() {
-    "use strict";
-  }
-});
-
-// src/sandbox/store/history.ts
-function appendCapped(history, entry2) {
-  history.push(entry2);
-  return history.length > maxHistoryEntries ? history.splice(1, history.length - maxHistoryEntries) : [];
-}
-function entryBytes(entry2) {
-  return Buffer.byteLength(JSON.stringify(entry2));
-}
-var maxHistoryEntries;
-var init_history = __esm({
-  "src/sandbox/store/history.ts"() {
-    "use strict";
-    maxHistoryEntries = 50;
-  }
-});
-
-// generated/paths.ts
-var apiPaths;
-var init_paths = __esm({
-  "generated/paths.ts"() {
-    "use strict";
-    apiPaths = {
-      /** GET: Generate an access token. */
-      getAccessToken: "/api/auth/v1/df/token",
-      /** POST: Create a consent request. */
-      createConsentRequest: "/api/cm/v1/df/consent-requests"
-    };
-  }
-});
-
-// src/sandbox/http/paths.ts
-var paths;
-var init_paths2 = __esm({
-  "src/sandbox/http/paths.ts"() {
-    "use strict";
-    init_paths();
-    paths = {
-      token: apiPaths.getAccessToken,
-      consentRequests: apiPaths.createConsentRequest,
-      consentPage: "/consent",
-      inspection: "/sandbox/consent-requests/"
-    };
-  }
-});
-
-// src/sandbox/store/store.ts
-function payloadOf(stored) {
-  return JSON.parse(stored.payloadJson.toString("utf8"));
-}
-function applyEvent(stored, entry2) {
-  const dropped = appendCapped(stored.history, entry2);
-  stored.record = { ...stored.record, status: entry2.status };
-  if (entry2.event === "parent-verified") stored.parentVerified = true;
-  return dropped;
-}
-var import_node_crypto3, idempotencyKey, RecordStore;
-var init_store = __esm({
-  "src/sandbox/store/store.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    init_canonical2();
-    init_history();
-    init_paths2();
-    idempotencyKey = (clientId, requestId) => `${clientId}\0${requestId}`;
-    RecordStore = class {
-      #byCrId = /* @__PURE__ */ new Map();
-      #byRequestId = /* @__PURE__ */ new Map();
-      #limits;
-      /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
-      #storedBytes = 0;
-      /** What each record counts toward #storedBytes. */
-      #weights = /* @__PURE__ */ new WeakMap();
-      #onChange;
-      /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
-      #seq = /* @__PURE__ */ new WeakMap();
-      #nextSeq = 0;
-      /**
-       * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
-       * whose iteration from the start slows down as deleted entries pile up.
-       */
-      #order = [];
-      #head = 0;
-      constructor(limits, initial = []) {
-        this.#limits = limits;
-        for (const stored of initial) {
-          const over = stored.history.length - maxHistoryEntries;
-          if (over > 0) stored.history.splice(1, over);
-          this.#add(stored);
-        }
-      }
-      /** Sets the one listener told of every change from now on (records loaded at construction are not). */
-      onChange(listener) {
-        this.#onChange = listener;
-      }
-      get size() {
-        return this.#byCrId.size;
-      }
-      /** Bytes of the stored payloads and histories. */
-      get storedBytes() {
-        return this.#storedBytes;
-      }
-      get(crId) {
-        return this.#byCrId.get(crId);
-      }
-      /** Creates a pending record, or finds the one this client already made with this requestId. */
-      create(clientId, payload, payloadJson, baseUrl, now) {
-        const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
-        const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
-        if (existing !== void 0)
-          return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
-        const crId = `cr_${(0, import_node_crypto3.randomUUID)().replaceAll("-", "")}`;
-        const createdAt = new Date(now).toISOString();
-        const stored = {
-          clientId,
-          payloadJson,
-          record: {
-            crId,
-            createdAt,
-            dpHash: payload.dataPrincipal.dpHash,
-            fidId: payload.fiduciary.fidId,
-            redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${encodeURIComponent(crId)}`,
-            requestId: payload.requestId,
-            serviceId: payload.service.id,
-            status: "pending"
-          },
-          history: [{ event: "created", status: "pending", at: createdAt }],
-          parentVerified: false
-        };
-        this.#add(stored);
-        return { kind: "created", stored };
-      }
-      /**
-       * Appends an event (the history keeps `created` and the latest entries) and moves the record
-       * to its status; then evicts older records while the byte budget is exceeded.
-       */
-      record(stored, entry2) {
-        this.#seq.set(entry2, this.#nextSeq++);
-        const dropped = applyEvent(stored, entry2);
-        this.#reweigh(stored);
-        this.#onChange?.({ kind: "event", crId: stored.record.crId, entry: entry2 });
-        this.#evict(stored);
-        return { stored, entry: entry2, dropped };
-      }
-      /**
-       * Takes back a recorded change whose save failed: the entry leaves the history, the entries
-       * the cap dropped for it come back, and status and parent flag follow. Order-independent, so
-       * two changes of one failed write can be undone in any order.
-       */
-      undo(change) {
-        const { stored, entry: entry2, dropped } = change;
-        const at = stored.history.indexOf(entry2);
-        if (at < 0) return;
-        stored.history.splice(at, 1);
-        for (const back of dropped) {
-          const seq = this.#seq.get(back) ?? 0;
-          const i = stored.history.findIndex((e, j) => j > 0 && (this.#seq.get(e) ?? 0) > seq);
-          stored.history.splice(i < 0 ? stored.history.length : i, 0, back);
-        }
-        if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
-        stored.record = { ...stored.record, status: stored.history.at(-1).status };
-        if (entry2.event === "parent-verified") stored.parentVerified = false;
-        if (this.#byCrId.get(stored.record.crId) !== stored) return;
-        this.#reweigh(stored);
-        this.#onChange?.({ kind: "put", stored });
-      }
-      /** Takes back a record just created (its save failed), so that a retry creates it anew. */
-      remove(stored) {
-        if (this.#byCrId.get(stored.record.crId) !== stored) return;
-        this.#forget(stored);
-      }
-      /** Everything, oldest first, for the data file. */
-      all() {
-        return [...this.#byCrId.values()];
-      }
-      #add(stored) {
-        this.#byCrId.set(stored.record.crId, stored);
-        this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
-        this.#order.push(stored.record.crId);
-        for (const entry2 of stored.history) this.#seq.set(entry2, this.#nextSeq++);
-        this.#reweigh(stored);
-        this.#onChange?.({ kind: "put", stored });
-        this.#evict(stored);
-      }
-      /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
-      #evict(keep) {
-        while (this.#byCrId.size > this.#limits.maxRecords || this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1) {
-          const oldest = this.#byCrId.get(this.#order[this.#head]);
-          if (oldest === keep) break;
-          this.#head++;
-          if (oldest !== void 0) this.#forget(oldest);
-        }
-        if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
-          this.#order = this.#order.slice(this.#head);
-          this.#head = 0;
-        }
-      }
-      /** Counts the record's current payload and history bytes in #storedBytes. */
-      #reweigh(stored) {
-        let weight = stored.payloadJson.length;
-        for (const entry2 of stored.history) weight += entryBytes(entry2);
-        this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
-        this.#weights.set(stored, weight);
-      }
-      #forget(stored) {
-        this.#byCrId.delete(stored.record.crId);
-        this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
-        this.#storedBytes -= this.#weights.get(stored) ?? 0;
-        this.#weights.delete(stored);
-        this.#onChange?.({ kind: "drop", crId: stored.record.crId });
-      }
-    };
-  }
-});
-
-// src/sandbox/store/data-file.ts
-function entryName(where2, entry2) {
-  const crId = entry2?.record?.crId;
-  return `${where2}${typeof crId === "string" ? ` (crId ${JSON.stringify(crId.slice(0, 100))})` : ""}`;
-}
-function bad(file, where2, problem2) {
-  return new Error(`the data file ${file} has a bad ${where2}: ${problem2}; ${advice}`);
-}
-function replay(file, text2) {
-  const records = /* @__PURE__ */ new Map();
-  const end = text2.lastIndexOf("\n");
-  let start = text2.indexOf("\n") + 1;
-  for (let n = 2; start <= end; n++) {
-    const stop = text2.indexOf("\n", start);
-    const line2 = text2.slice(start, stop);
-    start = stop + 1;
-    let op;
-    try {
-      op = JSON.parse(line2);
-    } catch (error) {
-      throw bad(file, `line ${n}`, `it is not JSON (${error.message})`);
-    }
-    if (isObject4(op) && "put" in op) {
-      const problem2 = entryProblem(op.put);
-      if (problem2 !== void 0) throw bad(file, entryName(`line ${n}`, op.put), problem2);
-      const put = op.put;
-      records.set(put.record.crId, { ...put, history: [...put.history] });
-    } else if (isObject4(op) && isObject4(op.event)) {
-      const { crId, entry: entry2 } = op.event;
-      const target = typeof crId === "string" ? records.get(crId) : void 0;
-      if (target === void 0) throw bad(file, `line ${n}`, "its event names a crId that no earlier line puts");
-      const problem2 = historyProblem(entry2, "event/entry");
-      if (problem2 !== void 0) throw bad(file, `line ${n}`, problem2);
-      applyEvent(target, entry2);
-    } else if (isObject4(op) && typeof op.drop === "string") records.delete(op.drop);
-    else throw bad(file, `line ${n}`, "it is not a put, event or drop line");
-  }
-  return [...records.values()];
-}
-function wholeFile(file, requests) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const [i, entry2] of requests.entries()) {
-    let problem2 = entryProblem(entry2);
-    if (problem2 === void 0 && seen.has(entry2.record.crId))
-      problem2 = "its crId appears earlier in the file too";
-    if (problem2 !== void 0) throw bad(file, `entry ${entryName(`requests[${i}]`, entry2)}`, problem2);
-    seen.add(entry2.record.crId);
-  }
-  return requests;
-}
-function journalHeader(text2) {
-  const firstLine = text2.slice(0, Math.max(0, text2.indexOf("\n")));
-  try {
-    return JSON.parse(firstLine)?.format === journalFormat;
-  } catch {
-    return false;
-  }
-}
-async function loadDataFile(file) {
-  let text2;
-  try {
-    text2 = await (0, import_promises.readFile)(file, "utf8");
-  } catch (error) {
-    if (error.code === "ENOENT") return [];
-    throw new Error(`cannot read the data file ${file}: ${error.message}`);
-  }
-  let requests;
-  if (journalHeader(text2)) requests = replay(file, text2);
-  else {
-    let parsed;
-    try {
-      parsed = JSON.parse(text2);
-    } catch (error) {
-      throw new Error(
-        `the data file ${file} is not JSON (${error.message}); move it away or pass another --data file`
-      );
-    }
-    if (parsed?.format !== dataFormat || !Array.isArray(parsed.requests)) {
-      throw new Error(
-        `${file} is not a consent-contract sandbox data file (expected format "${journalFormat}" or "${dataFormat}"); move it away or pass another --data file`
-      );
-    }
-    requests = wholeFile(file, parsed.requests);
-  }
-  return requests.map(({ payload, ...rest }) => ({ ...rest, payloadJson: Buffer.from(JSON.stringify(payload)) }));
-}
-var import_promises, dataFormat, isObject4, advice;
-var init_data_file = __esm({
-  "src/sandbox/store/data-file.ts"() {
-    "use strict";
-    import_promises = require("node:fs/promises");
-    init_data_file_check();
-    init_journal_lines();
-    init_store();
-    dataFormat = "consent-contract-sandbox/v1";
-    isObject4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    advice = "fix or move the file away, or pass another --data file";
-  }
-});
-
-// src/sandbox/store/data-dir.ts
-function temporaryPattern(file) {
-  const name = (0, import_node_path14.basename)(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^\\.${name}\\.(\\d+)\\.[0-9a-f-]{36}\\.tmp$`);
-}
-function running(pid) {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-async function prepareDataDirectory(file) {
-  const dir = (0, import_node_path14.dirname)(file);
-  const isDir = await (0, import_promises2.stat)(dir).then(
-    (s) => s.isDirectory(),
-    () => false
-  );
-  if (!isDir) {
-    const error = new Error(
-      `the directory of the data file ${file} does not exist (${dir}); create it first, or pass a --data file in an existing directory`
-    );
-    throw Object.assign(error, { code: missingDataDirectoryCode });
-  }
-  const pattern = temporaryPattern(file);
-  for (const name of await (0, import_promises2.readdir)(dir)) {
-    const pid = pattern.exec(name)?.[1];
-    if (pid !== void 0 && !running(Number(pid))) await (0, import_promises2.rm)((0, import_node_path14.join)(dir, name), { force: true });
-  }
-}
-async function replaceFile(file, chunks) {
-  const temp = (0, import_node_path14.join)((0, import_node_path14.dirname)(file), `.${(0, import_node_path14.basename)(file)}.${process.pid}.${(0, import_node_crypto4.randomUUID)()}.tmp`);
-  try {
-    const handle = await (0, import_promises2.open)(temp, "w", 384);
-    try {
-      for (let i = 0; i < chunks.length; i += 512) await handle.writev(chunks.slice(i, i + 512));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await (0, import_promises2.rename)(temp, file);
-  } catch (error) {
-    await (0, import_promises2.rm)(temp, { force: true });
-    throw error;
-  }
-  const dir = await (0, import_promises2.open)((0, import_node_path14.dirname)(file), "r");
-  try {
-    await dir.sync();
-  } finally {
-    await dir.close();
-  }
-}
-var import_node_crypto4, import_promises2, import_node_path14, missingDataDirectoryCode;
-var init_data_dir = __esm({
-  "src/sandbox/store/data-dir.ts"() {
-    "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_promises2 = require("node:fs/promises");
-    import_node_path14 = require("node:path");
-    missingDataDirectoryCode = "ERR_SANDBOX_DATA_DIRECTORY";
-  }
-});
-
-// src/sandbox/store/journal.ts
-var import_promises3, defaultMinCompactionBytes, Journal;
-var init_journal = __esm({
-  "src/sandbox/store/journal.ts"() {
-    "use strict";
-    import_promises3 = require("node:fs/promises");
-    init_data_dir();
-    init_journal_lines();
-    defaultMinCompactionBytes = 4 * 1024 * 1024;
-    Journal = class {
-      #file;
-      #snapshot;
-      #handle;
-      /** The file's inode: a file deleted or replaced under the sandbox is noticed, not written blind. */
-      #inode = 0;
-      #size = 0;
-      #compactedSize = 0;
-      #pending = [];
-      #pendingBytes = 0;
-      /** Set when a failed write may have left a partial line: the next write rewrites the file. */
-      #mustCompact = true;
-      #minCompactionBytes;
-      #tail = Promise.resolve();
-      /** Flushes under way: a compaction or close waits for them before it closes the file. */
-      #flushing = /* @__PURE__ */ new Set();
-      #queued;
-      /** `snapshot` lists the records for a compaction, oldest first. The first save() compacts. */
-      constructor(file, snapshot, minCompactionBytes = defaultMinCompactionBytes) {
-        this.#file = file;
-        this.#snapshot = snapshot;
-        this.#minCompactionBytes = minCompactionBytes;
-      }
-      #compactions = 0;
-      /** How many compactions have run (the first save's included). */
-      get compactions() {
-        return this.#compactions;
-      }
-      /** Takes one change; it reaches the disk with the next save(). */
-      append(change) {
-        const line2 = changeLine(change);
-        this.#pending.push(line2);
-        this.#pendingBytes += line2.length;
-      }
-      /** Resolves once every change appended so far is on disk; rejects when the write failed. */
-      save() {
-        if (this.#queued !== void 0) return this.#queued;
-        const written = this.#tail.then(() => {
-          this.#queued = void 0;
-          return this.#write();
-        });
-        this.#tail = written.then(
-          () => void 0,
-          () => void 0
-        );
-        const durable = written.then((w) => w.flushed);
-        this.#queued = durable;
-        return durable;
-      }
-      /** Resolves when every save so far has finished (successfully or not). */
-      async idle() {
-        await this.#tail;
-        await Promise.all(this.#flushing);
-      }
-      /** Waits for the writes, then closes the file. */
-      async close() {
-        await this.idle();
-        await this.#handle?.close().catch(() => void 0);
-        this.#handle = void 0;
-      }
-      #write() {
-        const lines = this.#pending;
-        const bytes = this.#pendingBytes;
-        this.#pending = [];
-        this.#pendingBytes = 0;
-        const compact = this.#mustCompact || this.#size - this.#compactedSize + bytes > Math.max(this.#compactedSize, this.#minCompactionBytes);
-        if (!compact) return this.#append(lines, bytes);
-        return this.#compact(this.#snapshot().map(putLine)).then(() => ({ flushed: Promise.resolve() }));
-      }
-      async #compact(lines) {
-        this.#mustCompact = true;
-        await Promise.all(this.#flushing);
-        await this.#handle?.close().catch(() => void 0);
-        this.#handle = void 0;
-        const chunks = [headerLine, ...lines];
-        await replaceFile(this.#file, chunks);
-        const handle = await (0, import_promises3.open)(this.#file, "a", 384);
-        this.#handle = handle;
-        this.#inode = (await handle.stat()).ino;
-        this.#size = chunks.reduce((sum, c) => sum + c.length, 0);
-        this.#compactedSize = this.#size;
-        this.#mustCompact = false;
-        this.#compactions++;
-      }
-      /** Appends the lines (in the chain); resolves with their flush, which runs outside the chain. */
-      async #append(lines, bytes) {
-        const handle = this.#handle;
-        try {
-          for (let i = 0; i < lines.length; i += 512) await handle.writev(lines.slice(i, i + 512));
-        } catch (error) {
-          await handle.truncate(this.#size).catch(() => void 0);
-          this.#mustCompact = true;
-          throw error;
-        }
-        this.#size += bytes;
-        const flushed = Promise.all([handle.datasync(), (0, import_promises3.stat)(this.#file)]).then(
-          ([, now]) => {
-            if (now.ino !== this.#inode) throw new Error(`the data file ${this.#file} was replaced by another file`);
-          },
-          (error) => {
-            this.#mustCompact = true;
-            throw error;
-          }
-        );
-        const settled = flushed.then(
-          () => void 0,
-          () => {
-            this.#mustCompact = true;
-          }
-        );
-        this.#flushing.add(settled);
-        void settled.then(() => this.#flushing.delete(settled));
-        return { flushed };
-      }
-    };
-  }
-});
-
-// src/sandbox/http/request-log.ts
-function toEntry(raw) {
-  return {
-    at: new Date(raw.time).toISOString(),
-    method: raw.method,
-    path: raw.path,
-    status: raw.status,
-    ...raw.requestId === void 0 ? {} : { requestId: raw.requestId },
-    ...raw.fault === void 0 ? {} : { fault: raw.fault },
-    ...raw.warnings === void 0 ? {} : { warnings: raw.warnings }
-  };
-}
-var RequestLog;
-var init_request_log = __esm({
-  "src/sandbox/http/request-log.ts"() {
-    "use strict";
-    RequestLog = class {
-      #items;
-      #next = 0;
-      #count = 0;
-      constructor(size = 1e3) {
-        this.#items = new Array(size);
-      }
-      add(entry2) {
-        this.#items[this.#next] = entry2;
-        this.#next = (this.#next + 1) % this.#items.length;
-        this.#count = Math.min(this.#count + 1, this.#items.length);
-      }
-      /** Oldest first. */
-      entries() {
-        const size = this.#items.length;
-        const start = (this.#next - this.#count + size) % size;
-        return Array.from({ length: this.#count }, (_, i) => toEntry(this.#items[(start + i) % size]));
-      }
-    };
-  }
-});
-
-// src/sandbox/http/respond.ts
-function sendJson(res, status, body, headers = {}) {
-  if (res.headersSent) return;
-  const text2 = JSON.stringify(body);
-  res.writeHead(status, {
-    ...common,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text2),
-    ...headers
-  });
-  res.end(text2);
-}
-function sendProblem(res, body, headers = {}) {
-  if (res.headersSent) return;
-  const text2 = JSON.stringify(body);
-  res.writeHead(body.status, {
-    ...common,
-    "content-type": "application/problem+json; charset=utf-8",
-    "content-length": Buffer.byteLength(text2),
-    ...headers
-  });
-  res.end(text2);
-}
-function sendHtml(res, status, html, csp) {
-  if (res.headersSent) return;
-  res.writeHead(status, {
-    ...common,
-    "content-type": "text/html; charset=utf-8",
-    "content-length": Buffer.byteLength(html),
-    "content-security-policy": csp,
-    "referrer-policy": "no-referrer",
-    "x-frame-options": "DENY"
-  });
-  res.end(html);
-}
-function sendProblemToSocket(socket, body) {
-  const text2 = JSON.stringify(body);
-  const headers = {
-    ...common,
-    "content-type": "application/problem+json; charset=utf-8",
-    "content-length": Buffer.byteLength(text2),
-    connection: "close"
-  };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r
-`).join("");
-  socket.end(`HTTP/1.1 ${body.status} ${import_node_http.STATUS_CODES[body.status] ?? ""}\r
-${head}\r
-${text2}`);
-  lingerThenDestroy(socket);
-}
-function lingerThenDestroy(socket) {
-  const timer = setTimeout(() => socket.destroy(), lingerMs);
-  timer.unref();
-  socket.once("close", () => clearTimeout(timer));
-}
-function closeAfterAnswer(req, res) {
-  if (res.headersSent) return;
-  res.setHeader("connection", "close");
-  req.pause();
-  req.read(0);
-  const socket = req.socket;
-  socket.destroySoon = function lingeringClose() {
-    this.end();
-    lingerThenDestroy(this);
-  };
-}
-var import_node_http, common, lingerMs;
-var init_respond = __esm({
-  "src/sandbox/http/respond.ts"() {
-    "use strict";
-    import_node_http = require("node:http");
-    common = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
-    lingerMs = 1e3;
-  }
-});
-
-// src/problems/problem-types.ts
-function problemBody(slug, detail, errors, status) {
-  const { type, title, status: tableStatus } = problemTypes[slug];
-  return {
-    type,
-    title,
-    status: status ?? tableStatus,
-    detail,
-    ...errors === void 0 ? {} : { errors: [...errors] }
-  };
-}
-var urn, problemTypes;
-var init_problem_types = __esm({
-  "src/problems/problem-types.ts"() {
-    "use strict";
-    urn = (slug) => `urn:consent-contract:problem:${slug}`;
-    problemTypes = {
-      "invalid-payload": {
-        type: urn("invalid-payload"),
-        title: "The consent request payload is invalid",
-        status: 400,
-        when: "The payload breaks the consent-request schema or a business rule the service enforces; `errors` lists the diagnostics.",
-        scope: "service"
-      },
-      "malformed-json": {
-        type: urn("malformed-json"),
-        title: "The request body is not valid JSON",
-        status: 400,
-        when: "The body is not JSON text in UTF-8; `errors` holds one `json/...` or `input/...` diagnostic.",
-        scope: "service"
-      },
-      unauthorized: {
-        type: urn("unauthorized"),
-        title: "Unauthorized",
-        status: 401,
-        when: "Missing, malformed or wrong client credentials (token endpoint, Basic challenge), or a missing, invalid or expired token (creation, Bearer challenge).",
-        scope: "service"
-      },
-      "not-found": {
-        type: urn("not-found"),
-        title: "Not found",
-        status: 404,
-        when: "Nothing is at the path, or no consent request has the crId asked for.",
-        scope: "service"
-      },
-      "method-not-allowed": {
-        type: urn("method-not-allowed"),
-        title: "Method not allowed",
-        status: 405,
-        when: "The path exists but not for this method; the `Allow` header lists the methods it takes.",
-        scope: "service"
-      },
-      "request-id-conflict": {
-        type: urn("request-id-conflict"),
-        title: "requestId already used with a different payload",
-        status: 409,
-        when: "The requestId was used before by the same client with a different payload.",
-        scope: "service"
-      },
-      "payload-too-large": {
-        type: urn("payload-too-large"),
-        title: "The request body is too large",
-        status: 413,
-        when: "The body is larger than 1 MiB.",
-        scope: "service"
-      },
-      "unsupported-media-type": {
-        type: urn("unsupported-media-type"),
-        title: "Unsupported media type",
-        status: 415,
-        when: "The Content-Type is not application/json, or the body is compressed or transfer-encoded in a way the service does not read.",
-        scope: "service"
-      },
-      "too-many-requests": {
-        type: urn("too-many-requests"),
-        title: "Too many requests",
-        status: 429,
-        when: "The client sent more requests than the service takes; `Retry-After` says when to try again.",
-        scope: "service"
-      },
-      internal: {
-        type: urn("internal"),
-        title: "Internal error",
-        status: 500,
-        when: "The service failed to answer; nothing was created. Sending the same payload again is safe (requestId is the idempotency key).",
-        scope: "service"
-      },
-      unavailable: {
-        type: urn("unavailable"),
-        title: "Service unavailable",
-        status: 503,
-        when: "The service cannot answer now; `Retry-After`, when present, says when to try again.",
-        scope: "service"
-      },
-      "storage-failed": {
-        type: urn("storage-failed"),
-        title: "The sandbox could not write its data file",
-        status: 500,
-        when: "The sandbox could not save a change to its `--data` file; the change was not made.",
-        scope: "sandbox"
-      },
-      "invalid-fault": {
-        type: urn("invalid-fault"),
-        title: "Invalid X-Sandbox-Fault header",
-        status: 400,
-        when: "The sandbox was asked for a fault it does not know.",
-        scope: "sandbox"
-      },
-      "sandbox-fault": {
-        type: urn("sandbox-fault"),
-        title: "Injected fault",
-        status: 500,
-        when: "The sandbox was asked, by X-Sandbox-Fault, to answer with an error status; nothing was done. The status is the one asked for.",
-        scope: "sandbox"
-      },
-      "bad-request": {
-        type: urn("bad-request"),
-        title: "Bad request",
-        status: 400,
-        when: "The request is not valid HTTP/1.1: a malformed request line or header, Transfer-Encoding together with Content-Length, a malformed chunk. The connection is closed.",
-        scope: "service"
-      },
-      "request-timeout": {
-        type: urn("request-timeout"),
-        title: "Request timeout",
-        status: 408,
-        when: "The client took too long to send the request headers or the whole request. The connection is closed.",
-        scope: "service"
-      },
-      "headers-too-large": {
-        type: urn("headers-too-large"),
-        title: "Request header fields too large",
-        status: 431,
-        when: "The request headers are larger than the server reads (16 KiB in all). The connection is closed.",
-        scope: "service"
-      },
-      "invalid-form": {
-        type: urn("invalid-form"),
-        title: "Invalid consent form",
-        status: 400,
-        when: "A consent page form was posted without `cr_id`.",
-        scope: "sandbox"
-      },
-      "cross-site-form": {
-        type: urn("cross-site-form"),
-        title: "Cross-site form post refused",
-        status: 403,
-        when: "A consent page form was posted from another site (`Sec-Fetch-Site`, or else `Origin`, names another origin); only the page itself may grant or revoke.",
-        scope: "sandbox"
-      },
-      "consent-action-refused": {
-        type: urn("consent-action-refused"),
-        title: "Not possible now",
-        status: 409,
-        when: "A consent page action does not fit the request's state: already granted or revoked, a parent step for an adult, or a minor's request before a parent is verified.",
-        scope: "sandbox"
-      }
-    };
-  }
-});
-
-// src/sandbox/http/duplicate-keys.ts
-function duplicateKeyWarnings(text2, value) {
-  if (scanShape(text2, value, maxNestingDepth) !== "maybe-duplicate-keys") return [];
-  const lines = new LineIndex(text2);
-  return findDuplicateKeys(text2).map((d) => duplicateKeyDiagnostic(d, lines.position(d.firstOffset)));
-}
-var init_duplicate_keys2 = __esm({
-  "src/sandbox/http/duplicate-keys.ts"() {
-    "use strict";
-    init_duplicate_keys();
-    init_line_index();
-    init_shape_scan();
-  }
-});
-
-// src/sandbox/http/body.ts
-function isJsonMediaType(contentType) {
-  if (contentType === void 0) return false;
-  if (contentType === "application/json") return true;
-  const [essence = "", ...params] = contentType.split(";").map((p) => p.trim().toLowerCase());
-  if (essence !== "application/json" && !/^application\/[a-z0-9!#$&^_.-]+\+json$/.test(essence)) return false;
-  const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replace(/"/g, "");
-  return charset === void 0 || charset === "utf-8" || charset === "utf8";
-}
-function tooLarge3(limit) {
-  return problemBody(
-    "payload-too-large",
-    `The body exceeds ${limit} bytes; a consent request payload must be at most 1 MiB.`
-  );
-}
-function syntax(detail, code2, message) {
-  return problemBody("malformed-json", detail, [{ code: code2, severity: "error", pointer: "", message, source: "input" }]);
-}
-function readJsonBody(req, limit) {
-  if (!isJsonMediaType(req.headers["content-type"])) {
-    const detail = `Content-Type ${req.headers["content-type"] === void 0 ? "is missing" : `"${req.headers["content-type"]}" is not supported`}; send application/json (UTF-8).`;
-    return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", detail), close: true });
-  }
-  const coding = unsupportedCoding(req);
-  if (coding !== void 0) {
-    return Promise.resolve({ kind: "problem", problem: problemBody("unsupported-media-type", coding), close: true });
-  }
-  const declared = Number(req.headers["content-length"] ?? "0");
-  if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge3(limit), close: true });
-  return readLimited(req, limit).then(
-    (read) => read.kind === "bytes" ? parse3(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge3(limit), close: true }
-  );
-}
-function unsupportedCoding(req) {
-  const encoding = req.headers["content-encoding"];
-  if (encoding !== void 0 && encoding.toLowerCase() !== "identity") {
-    return `Content-Encoding "${encoding}" is not supported; send the body uncompressed.`;
-  }
-  const transfer = req.headers["transfer-encoding"];
-  if (transfer !== void 0 && transfer.trim().toLowerCase() !== "chunked") {
-    const how = "send the body uncompressed, with Content-Length or Transfer-Encoding: chunked.";
-    return `Transfer-Encoding "${transfer}" is not supported; ${how}`;
-  }
-  return void 0;
-}
-function readLimited(req, limit) {
-  return new Promise((resolve13) => {
-    const chunks = [];
-    let bytes = 0;
-    const finish = (result) => {
-      req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
-      resolve13(result);
-    };
-    const onData = (chunk) => {
-      bytes += chunk.length;
-      if (bytes > limit) {
-        req.pause();
-        chunks.length = 0;
-        finish({ kind: "too-large" });
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => finish({ kind: "bytes", raw: join7(chunks, bytes) });
-    const onClose = () => finish({ kind: "aborted" });
-    req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onClose);
-  });
-}
-function join7(chunks, bytes) {
-  const raw = Buffer.allocUnsafeSlow(bytes);
-  let offset = 0;
-  for (const chunk of chunks) offset += chunk.copy(raw, offset);
-  return raw;
-}
-function parse3(raw) {
-  if (!(0, import_node_buffer.isUtf8)(raw)) {
-    return {
-      kind: "problem",
-      problem: syntax(
-        "The body is not valid UTF-8.",
-        "input/encoding",
-        "the body is not valid UTF-8; send JSON encoded as UTF-8"
-      ),
-      close: false
-    };
-  }
-  const bom = raw[0] === 239 && raw[1] === 187 && raw[2] === 191;
-  const json = bom ? raw.subarray(3) : raw;
-  const text2 = json.toString("utf8");
-  if (/^\s*$/.test(text2))
-    return {
-      kind: "problem",
-      problem: syntax(
-        "The body is empty.",
-        "json/syntax",
-        "the body is empty; send the consent request payload as JSON"
-      ),
-      close: false
-    };
-  let value;
-  try {
-    value = JSON.parse(text2);
-  } catch (error) {
-    const reason = error instanceof SyntaxError ? error.message : "unreadable";
-    return {
-      kind: "problem",
-      problem: syntax("The body could not be parsed as JSON.", "json/syntax", `the body is not JSON: ${reason}`),
-      close: false
-    };
-  }
-  return { kind: "json", value, raw: json, warnings: duplicateKeyWarnings(text2, value) };
-}
-var import_node_buffer;
-var init_body = __esm({
-  "src/sandbox/http/body.ts"() {
-    "use strict";
-    import_node_buffer = require("node:buffer");
-    init_problem_types();
-    init_duplicate_keys2();
-  }
-});
-
-// src/sandbox/http/client-error.ts
-function clientErrorProblem(error, limits, req) {
-  const coding = req === void 0 ? void 0 : unsupportedCoding(req);
-  if (coding !== void 0 && error.code !== "ECONNRESET" && error.code !== "EPIPE")
-    return problemBody("unsupported-media-type", coding);
-  switch (error.code) {
-    case "ECONNRESET":
-    case "EPIPE":
-      return void 0;
-    case "ERR_HTTP_REQUEST_TIMEOUT":
-      return problemBody(
-        "request-timeout",
-        `The request was not received in time (headers within ${limits.headersTimeoutMs} ms, the whole request within ${limits.requestTimeoutMs} ms); the connection is closed.`
-      );
-    case "HPE_HEADER_OVERFLOW":
-      return problemBody(
-        "headers-too-large",
-        `The request headers are larger than ${import_node_http2.maxHeaderSize} bytes; the connection is closed.`
-      );
-    default: {
-      const why = (error.reason ?? error.message).replace(/^Parse Error: /, "");
-      return problemBody(
-        "bad-request",
-        `The request is not valid HTTP/1.1 (${error.code ?? "unknown"}: ${why}); the connection is closed.`
-      );
-    }
-  }
-}
-function requestLineOf(rawPacket) {
-  const line2 = rawPacket?.subarray(0, 2048).toString("latin1").split("\r\n", 1)[0] ?? "";
-  const match = /^([!#$%&'*+.^_`|~0-9A-Za-z-]{1,20}) (\S{1,2048}) HTTP\/\d\.\d$/.exec(line2);
-  if (match === null) return { method: "", path: "" };
-  const target = match[2];
-  const mark = target.indexOf("?");
-  return { method: match[1], path: mark < 0 ? target : target.slice(0, mark) };
-}
-var import_node_http2;
-var init_client_error = __esm({
-  "src/sandbox/http/client-error.ts"() {
-    "use strict";
-    import_node_http2 = require("node:http");
-    init_body();
-    init_problem_types();
-  }
-});
-
-// src/sandbox/faults.ts
-function parseFault(header2) {
-  if (header2 === void 0) return {};
-  const fault = {};
-  for (const directive of String(header2).split(",").map((d) => d.trim().toLowerCase()).filter((d) => d !== "")) {
-    const delay = /^delay=(\d{1,6})$/.exec(directive);
-    if (directive === "drop") fault.drop = true;
-    else if (/^[45]\d\d$/.test(directive)) fault.status = Number(directive);
-    else if (delay?.[1] !== void 0 && Number(delay[1]) <= maxDelayMs) fault.delayMs = Number(delay[1]);
-    else
-      return `X-Sandbox-Fault directive "${directive}" is not one of: a status 400-599, drop, delay=MS (MS at most ${maxDelayMs})`;
-  }
-  return fault;
-}
-var faultHeader, maxDelayMs;
-var init_faults = __esm({
-  "src/sandbox/faults.ts"() {
-    "use strict";
-    faultHeader = "x-sandbox-fault";
-    maxDelayMs = 6e4;
-  }
-});
-
-// src/sandbox/page/consent-page.ts
-function needsParent(stored) {
-  const dp = payloadOf(stored).dataPrincipal;
-  return dp.subjectType === "MINOR" && dp.delegation?.required === true;
-}
-function lastGrant(stored) {
-  for (let i = stored.history.length - 1; i >= 0; i--) {
-    const entry2 = stored.history[i];
-    if (entry2?.event === "granted") return entry2.categories;
-  }
-  return void 0;
-}
-function pageUrl(crId, lang) {
-  return `/consent?cr_id=${encodeURIComponent(crId)}&lang=${encodeURIComponent(lang)}`;
-}
-function renderConsentPage(stored, requestedLang) {
-  const crId = stored.record.crId;
-  const granted = lastGrant(stored);
-  return renderNoticePage(payloadOf(stored), {
-    context: "sandbox",
-    requestedLang,
-    crId,
-    status: stored.record.status,
-    ...granted !== void 0 && { granted },
-    guardian: !needsParent(stored) ? "none" : stored.parentVerified ? "verified" : "awaiting",
-    pageHref: (lang) => pageUrl(crId, lang)
-  });
-}
-var init_consent_page = __esm({
-  "src/sandbox/page/consent-page.ts"() {
-    "use strict";
-    init_notice_page();
-    init_store();
-  }
-});
-
-// src/sandbox/auth/basic-and-bearer.ts
-function sameSecret(given, expected) {
-  return (0, import_node_crypto5.timingSafeEqual)(digest(given), digest(expected));
-}
-function matchClient(clientId, clientSecret, clients) {
-  let found;
-  for (const client of clients) {
-    const idMatches = sameSecret(clientId, client.clientId);
-    const secretMatches = sameSecret(clientSecret, client.clientSecret);
-    if (idMatches && secretMatches) found ??= client;
-  }
-  return found;
-}
-function parseBasic(header2) {
-  const match = /^Basic[ ]+([A-Za-z0-9+/]+={0,2})[ ]*$/i.exec(header2 ?? "");
-  if (match?.[1] === void 0) return void 0;
-  const decoded = Buffer.from(match[1], "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  return colon < 0 ? void 0 : { clientId: decoded.slice(0, colon), clientSecret: decoded.slice(colon + 1) };
-}
-function parseBearer(header2) {
-  return /^Bearer[ ]+([A-Za-z0-9\-._~+/]+=*)[ ]*$/i.exec(header2 ?? "")?.[1];
-}
-var import_node_crypto5, sandboxRealm, digest;
-var init_basic_and_bearer = __esm({
-  "src/sandbox/auth/basic-and-bearer.ts"() {
-    "use strict";
-    import_node_crypto5 = require("node:crypto");
-    sandboxRealm = "consent-contract sandbox";
-    digest = (text2) => (0, import_node_crypto5.createHash)("sha256").update(text2, "utf8").digest();
-  }
-});
-
-// src/problems/challenges.ts
-function basicChallenge(realm = defaultRealm) {
-  return `Basic realm="${realm.replace(/["\\]/g, "\\$&")}", charset="UTF-8"`;
-}
-var defaultRealm, bearerChallenge;
-var init_challenges = __esm({
-  "src/problems/challenges.ts"() {
-    "use strict";
-    defaultRealm = "consent-manager";
-    bearerChallenge = 'Bearer error="invalid_token"';
-  }
-});
-
-// src/sandbox/routes/common.ts
-function methodIs(ex, allowed) {
-  return ex.req.method === allowed || allowed === "GET" && ex.req.method === "HEAD";
-}
-function refuseMethod(ex, allowed) {
-  if (methodIs(ex, allowed)) return false;
-  const allow = allowed === "GET" ? "GET, HEAD" : allowed;
-  sendProblem(ex.res, problemBody("method-not-allowed", `${ex.path} accepts ${allow} only.`), { allow });
-  return true;
-}
-function authenticate(state, ex) {
-  const token = parseBearer(ex.req.headers.authorization);
-  const claims = token === void 0 ? void 0 : state.tokens.verify(token);
-  if (claims !== void 0) return claims;
-  const detail = `The access token is missing, invalid or expired. Get a new token from ${apiPaths.getAccessToken} and send it as Authorization: Bearer <token>.`;
-  sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": bearerChallenge });
-  return void 0;
-}
-function interrupt(ex) {
-  if (ex.fault.drop === true) {
-    ex.req.socket.destroy();
-    return true;
-  }
-  if (ex.fault.status !== void 0) {
-    const status = ex.fault.status;
-    const body = problemBody(
-      "sandbox-fault",
-      `X-Sandbox-Fault asked for ${status}; nothing was done.`,
-      void 0,
-      status
-    );
-    sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { "retry-after": "1" } : {});
-    return true;
-  }
-  return false;
-}
-async function holdBack(ex) {
-  if (ex.fault.delayMs === void 0 || ex.fault.delayMs === 0) return;
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  ex.res.once("close", onClose);
-  await (0, import_promises4.setTimeout)(ex.fault.delayMs, void 0, { signal: gone.signal }).catch(() => void 0);
-  ex.res.off("close", onClose);
-}
-var import_promises4, retryAfterStatuses;
-var init_common = __esm({
-  "src/sandbox/routes/common.ts"() {
-    "use strict";
-    import_promises4 = require("node:timers/promises");
-    init_basic_and_bearer();
-    init_challenges();
-    init_respond();
-    init_problem_types();
-    init_paths();
-    retryAfterStatuses = /* @__PURE__ */ new Set([429, 503]);
-  }
-});
-
-// src/sandbox/routes/same-origin.ts
-function crossSiteReason(req, ownOrigins) {
-  const site = req.headers["sec-fetch-site"];
-  if (site !== void 0)
-    return site === "same-origin" || site === "none" ? void 0 : `the browser says the form came from a ${site} page (Sec-Fetch-Site)`;
-  const origin = req.headers.origin;
-  if (origin === void 0 || ownOrigins.includes(origin)) return void 0;
-  return `the form came from ${origin} (Origin), not from this sandbox`;
-}
-var init_same_origin = __esm({
-  "src/sandbox/routes/same-origin.ts"() {
-    "use strict";
-  }
-});
-
-// src/sandbox/routes/consent-actions.ts
-function refusal(stored, action) {
-  const parentFirst = needsParent(stored) && !stored.parentVerified;
-  if (action === "verify-parent")
-    return needsParent(stored) ? stored.parentVerified ? "The parent is already verified." : void 0 : "This consent request does not need a parent.";
-  if (parentFirst)
-    return 'This consent request concerns a minor: a verified parent must act first. Use "Verify as parent" on the page.';
-  if (action === "grant" && stored.record.status === "granted") return "Consent is already granted.";
-  if (action === "revoke" && stored.record.status === "revoked") return "Consent is already revoked.";
-  return void 0;
-}
-function chosenCategories(stored, form) {
-  const chosen = {};
-  const first = payloadOf(stored).content.languages[0];
-  for (const purpose2 of first?.purposes ?? []) {
-    const ticked = new Set(form.getAll(`p:${purpose2.purposeId}`));
-    chosen[purpose2.purposeId] = purpose2.dataCategories.filter((c) => c.required === true || ticked.has(c.id)).map((c) => c.id);
-  }
-  return chosen;
-}
-function entryFor(stored, action, form, at) {
-  if (action === "verify-parent")
-    return { event: "parent-verified", status: stored.record.status, at };
-  if (action === "grant")
-    return { event: "granted", status: "granted", at, categories: chosenCategories(stored, form) };
-  return { event: "revoked", status: "revoked", at };
-}
-function refuse(ex, slug, detail, back) {
-  const { status, title } = problemTypes[slug];
-  sendHtml(ex.res, status, messagePage(title, detail, back), contentSecurityPolicy);
-}
-async function consentActionRoute(state, ex, action) {
-  if (refuseMethod(ex, "POST")) return;
-  const crossSite = crossSiteReason(ex.req, [new URL(state.baseUrl()).origin, `http://${ex.req.headers.host ?? ""}`]);
-  if (crossSite !== void 0) {
-    closeAfterAnswer(ex.req, ex.res);
-    refuse(ex, "cross-site-form", `Refused: ${crossSite}. Grant or revoke on the consent page itself.`);
-    return;
-  }
-  if (!/^application\/x-www-form-urlencoded\b/i.test(ex.req.headers["content-type"] ?? "")) {
-    closeAfterAnswer(ex.req, ex.res);
-    refuse(ex, "unsupported-media-type", "Post the consent page form (application/x-www-form-urlencoded).");
-    return;
-  }
-  const coding = unsupportedCoding(ex.req);
-  if (coding !== void 0) {
-    closeAfterAnswer(ex.req, ex.res);
-    refuse(ex, "unsupported-media-type", coding);
-    return;
-  }
-  const read = await readLimited(ex.req, formLimit);
-  if (read.kind === "aborted") return;
-  if (read.kind === "too-large") {
-    closeAfterAnswer(ex.req, ex.res);
-    refuse(ex, "payload-too-large", "The form is larger than 64 KiB.");
-    return;
-  }
-  const form = new URLSearchParams(read.raw.toString("utf8"));
-  const crId = form.get("cr_id") ?? "";
-  const lang = form.get("lang") ?? "";
-  if (crId === "") {
-    refuse(ex, "invalid-form", "The form has no cr_id; post the form of a consent page.");
-    return;
-  }
-  const stored = state.store.get(crId);
-  if (stored === void 0) {
-    refuse(ex, "not-found", `There is no consent request "${crId}" in this sandbox.`);
-    return;
-  }
-  const back = `/consent?cr_id=${encodeURIComponent(crId)}${lang === "" ? "" : `&lang=${encodeURIComponent(lang)}`}`;
-  const why = refusal(stored, action);
-  if (why !== void 0) {
-    refuse(ex, "consent-action-refused", why, back);
-    return;
-  }
-  const at = new Date(state.options.now()).toISOString();
-  const change = state.store.record(stored, entryFor(stored, action, form, at));
-  try {
-    await state.persist();
-  } catch {
-    state.store.undo(change);
-    const detail = "The change was not saved, so it was not made; check the --data file and its directory, then try again.";
-    refuse(ex, "storage-failed", detail, back);
-    return;
-  }
-  ex.res.writeHead(303, { location: back, "cache-control": "no-store", "content-length": 0 });
-  ex.res.end();
-}
-var formLimit;
-var init_consent_actions = __esm({
-  "src/sandbox/routes/consent-actions.ts"() {
-    "use strict";
-    init_body();
-    init_document();
-    init_consent_page();
-    init_styles();
-    init_respond();
-    init_store();
-    init_problem_types();
-    init_common();
-    init_same_origin();
-    formLimit = 64 * 1024;
-  }
-});
-
-// src/sandbox/routes/consent-page.ts
-function consentPageRoute(state, ex) {
-  if (refuseMethod(ex, "GET")) return;
-  const query = ex.query();
-  const crId = query.get("cr_id");
-  const stored = crId === null ? void 0 : state.store.get(crId);
-  if (stored === void 0) {
-    const text2 = crId === null ? "The address has no cr_id; open the redirectUrl of a consent request." : `There is no consent request "${crId}" in this sandbox.`;
-    sendHtml(ex.res, 404, messagePage("No such consent request", text2), contentSecurityPolicy);
-    return;
-  }
-  sendHtml(ex.res, 200, renderConsentPage(stored, query.get("lang")), contentSecurityPolicy);
-}
-var init_consent_page2 = __esm({
-  "src/sandbox/routes/consent-page.ts"() {
-    "use strict";
-    init_consent_page();
-    init_document();
-    init_styles();
-    init_respond();
-    init_common();
-  }
-});
-
-// src/problems/to-problem.ts
-function toProblem(result) {
-  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = result.diagnostics.length - errors;
-  const counts = `${plural4(errors, "error")}${warnings > 0 ? `, ${plural4(warnings, "warning")}` : ""}`;
-  return problemBody(
-    "invalid-payload",
-    `${counts}. Consent creation was rejected; correct the payload and send it again.`,
-    result.diagnostics
-  );
-}
-var plural4;
-var init_to_problem = __esm({
-  "src/problems/to-problem.ts"() {
-    "use strict";
-    init_problem_types();
-    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-  }
-});
-
-// src/sandbox/routes/create.ts
-async function saved(state, outcome) {
-  const pending = outcome.kind === "created" ? state.persist() : saving.get(outcome.stored);
-  if (pending === void 0) return true;
-  if (outcome.kind === "created") saving.set(outcome.stored, pending);
-  try {
-    await pending;
-    return true;
-  } catch {
-    if (outcome.kind === "created") state.store.remove(outcome.stored);
-    return false;
-  } finally {
-    if (outcome.kind === "created") saving.delete(outcome.stored);
-  }
-}
-async function createRoute(state, ex) {
-  if (refuseMethod(ex, "POST")) return;
-  state.counters.creationRequests++;
-  const claims = authenticate(state, ex);
-  if (claims === void 0) return;
-  const body = await readJsonBody(ex.req, maxBodyBytes);
-  if (body.kind === "aborted") return;
-  if (body.kind === "problem") {
-    if (body.close) closeAfterAnswer(ex.req, ex.res);
-    sendProblem(ex.res, body.problem);
-    return;
-  }
-  const requestId = body.value?.requestId;
-  if (typeof requestId === "string") ex.requestId = requestId;
-  if (interrupt(ex)) return;
-  const result = validateConsentRequest(body.value);
-  if (!result.valid) {
-    sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
-    return;
-  }
-  if (body.warnings.length > 0) ex.warnings = body.warnings.map((d) => `${d.code} ${d.pointer}`);
-  const outcome = state.store.create(
-    claims.sub,
-    body.value,
-    body.raw,
-    state.baseUrl(),
-    state.options.now()
-  );
-  if (outcome.kind === "conflict") {
-    const detail = `requestId "${outcome.stored.record.requestId}" was already used with a different payload (consent request ${outcome.stored.record.crId}). A requestId identifies one consent request: send a new requestId for a new request, or the identical payload to retry.`;
-    sendProblem(ex.res, problemBody("request-id-conflict", detail));
-    return;
-  }
-  if (!await saved(state, outcome)) {
-    sendProblem(
-      ex.res,
-      problemBody(
-        "storage-failed",
-        "The consent request was not created; check the --data file and its directory, then send the same payload again."
-      )
-    );
-    return;
-  }
-  if (ex.fault.delayMs !== void 0) await holdBack(ex);
-  sendJson(ex.res, outcome.kind === "created" ? 201 : 200, outcome.stored.record);
-}
-var saving;
-var init_create = __esm({
-  "src/sandbox/routes/create.ts"() {
-    "use strict";
-    init_contracts();
-    init_body();
-    init_options();
-    init_respond();
-    init_common();
-    init_problem_types();
-    init_to_problem();
-    saving = /* @__PURE__ */ new WeakMap();
-  }
-});
-
-// src/sandbox/routes/inspect.ts
-function inspection(stored) {
-  return {
-    record: stored.record,
-    history: stored.history,
-    parentVerified: stored.parentVerified,
-    payload: payloadOf(stored)
-  };
-}
-function inspectRoute(state, ex, crId) {
-  if (refuseMethod(ex, "GET")) return;
-  const stored = state.store.get(crId);
-  if (stored === void 0) {
-    sendProblem(ex.res, problemBody("not-found", `There is no consent request with crId "${crId}" in this sandbox.`));
-    return;
-  }
-  sendJson(ex.res, 200, inspection(stored));
-}
-var init_inspect = __esm({
-  "src/sandbox/routes/inspect.ts"() {
-    "use strict";
-    init_respond();
-    init_store();
-    init_common();
-    init_problem_types();
-  }
-});
-
-// src/sandbox/routes/token.ts
-async function tokenRoute(state, ex) {
-  if (refuseMethod(ex, "GET")) return;
-  state.counters.tokenRequests++;
-  const credentials = parseBasic(ex.req.headers.authorization);
-  const client = credentials === void 0 ? void 0 : matchClient(credentials.clientId, credentials.clientSecret, state.options.clients);
-  if (client === void 0) {
-    const detail = "The client credentials are missing or wrong. Send Authorization: Basic base64(client_id:client_secret).";
-    sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": basicChallenge(sandboxRealm) });
-    return;
-  }
-  if (interrupt(ex)) return;
-  const token = state.tokens.issue(client.clientId);
-  if (ex.fault.delayMs !== void 0) await holdBack(ex);
-  sendJson(ex.res, 200, { token, tokenType: "Bearer", expiresInSeconds: state.tokens.ttlSeconds });
-}
-var init_token = __esm({
-  "src/sandbox/routes/token.ts"() {
-    "use strict";
-    init_basic_and_bearer();
-    init_challenges();
-    init_respond();
-    init_common();
-    init_problem_types();
-  }
-});
-
-// src/sandbox/http/router.ts
-function index(state, ex) {
-  const base = state.baseUrl();
-  sendJson(ex.res, 200, {
-    service: "consent-contract sandbox",
-    token: `GET ${base}${paths.token}`,
-    createConsentRequest: `POST ${base}${paths.consentRequests}`,
-    consentPage: `GET ${base}${paths.consentPage}?cr_id={crId}`,
-    inspection: `GET ${base}${paths.inspection}{crId}`,
-    faults: "request header X-Sandbox-Fault: <status 400-599> | drop | delay=MS (comma-separated)"
-  });
-}
-function decodePathSegment(segment) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-function openExchange(req, res) {
-  const target = req.url ?? "/";
-  const mark = target.indexOf("?");
-  const path = mark < 0 ? target : target.slice(0, mark);
-  const query = () => new URLSearchParams(mark < 0 ? "" : target.slice(mark + 1));
-  const parsed = path.startsWith("/api/") ? parseFault(req.headers[faultHeader]) : {};
-  return typeof parsed === "string" ? { req, res, path, query, fault: {}, faultError: parsed } : { req, res, path, query, fault: parsed };
-}
-async function route(state, ex) {
-  const { res, path } = ex;
-  if (ex.faultError !== void 0) {
-    sendProblem(res, problemBody("invalid-fault", ex.faultError));
-    return;
-  }
-  if (path === paths.token) await tokenRoute(state, ex);
-  else if (path === paths.consentRequests) await createRoute(state, ex);
-  else if (path === paths.consentPage) consentPageRoute(state, ex);
-  else if (path === "/consent/grant") await consentActionRoute(state, ex, "grant");
-  else if (path === "/consent/revoke") await consentActionRoute(state, ex, "revoke");
-  else if (path === "/consent/verify-parent") await consentActionRoute(state, ex, "verify-parent");
-  else if (path.startsWith(paths.inspection) && path.length > paths.inspection.length) {
-    inspectRoute(state, ex, decodePathSegment(path.slice(paths.inspection.length)));
-  } else if (path === "/" && methodIs(ex, "GET")) index(state, ex);
-  else sendProblem(res, problemBody("not-found", `Nothing at ${path}. Try GET / for the list of endpoints.`));
-}
-var init_router = __esm({
-  "src/sandbox/http/router.ts"() {
-    "use strict";
-    init_faults();
-    init_respond();
-    init_consent_actions();
-    init_consent_page2();
-    init_create();
-    init_inspect();
-    init_token();
-    init_common();
-    init_problem_types();
-    init_paths2();
-  }
-});
-
-// src/sandbox/auth/tokens.ts
-var import_node_crypto6, encode, header, verifiedCacheSize, TokenIssuer;
-var init_tokens = __esm({
-  "src/sandbox/auth/tokens.ts"() {
-    "use strict";
-    import_node_crypto6 = require("node:crypto");
-    init_basic_and_bearer();
-    encode = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
-    header = encode({ alg: "HS256", typ: "JWT" });
-    verifiedCacheSize = 256;
-    TokenIssuer = class {
-      #key = (0, import_node_crypto6.randomBytes)(32);
-      #issued = 0;
-      /** Tokens already verified, so that a client reusing its token costs no HMAC per request. */
-      #verified = /* @__PURE__ */ new Map();
-      #ttlSeconds;
-      #now;
-      constructor(ttlSeconds, now) {
-        this.#ttlSeconds = ttlSeconds;
-        this.#now = now;
-      }
-      /** Tokens issued since the sandbox started. */
-      get issued() {
-        return this.#issued;
-      }
-      get ttlSeconds() {
-        return this.#ttlSeconds;
-      }
-      /** A new token for this client id. */
-      issue(clientId) {
-        const iat = this.#now() / 1e3;
-        const body = encode({ sub: clientId, iat, exp: iat + this.#ttlSeconds, jti: (0, import_node_crypto6.randomUUID)() });
-        this.#issued++;
-        return `${header}.${body}.${this.#sign(`${header}.${body}`)}`;
-      }
-      /** The claims of a token this sandbox issued and that has not expired, else undefined. */
-      verify(token) {
-        const known = this.#verified.get(token);
-        if (known !== void 0) {
-          if (this.#now() / 1e3 < known.exp) return known;
-          this.#verified.delete(token);
-          return void 0;
-        }
-        const claims = this.#check(token);
-        if (claims !== void 0) {
-          this.#verified.set(token, claims);
-          if (this.#verified.size > verifiedCacheSize) this.#verified.delete(this.#verified.keys().next().value);
-        }
-        return claims;
-      }
-      #check(token) {
-        const parts = token.split(".");
-        if (parts.length !== 3 || parts[0] !== header || !sameSecret(parts[2] ?? "", this.#sign(`${parts[0]}.${parts[1]}`)))
-          return void 0;
-        try {
-          const claims = JSON.parse(Buffer.from(parts[1] ?? "", "base64url").toString("utf8"));
-          return typeof claims.exp === "number" && typeof claims.sub === "string" && this.#now() / 1e3 < claims.exp ? claims : void 0;
-        } catch {
-          return void 0;
-        }
-      }
-      /** Invalidates every token issued so far (the next creation call gets 401). */
-      revokeAll() {
-        this.#key = (0, import_node_crypto6.randomBytes)(32);
-        this.#verified.clear();
-      }
-      #sign(input) {
-        return (0, import_node_crypto6.createHmac)("sha256", this.#key).update(input).digest("base64url");
-      }
-    };
-  }
-});
-
-// src/sandbox/server.ts
-function createSandbox(options2 = {}) {
-  const o = resolveSandboxOptions(options2);
-  const tokens = new TokenIssuer(o.tokenTtlSeconds, o.now);
-  const limits = { maxRecords: o.maxRecords, maxStoredBytes: o.maxStoredBytes };
-  let store = new RecordStore(limits);
-  let writer;
-  let server;
-  let baseUrl;
-  const counters = { tokenRequests: 0, creationRequests: 0 };
-  const log2 = new RequestLog();
-  const state = {
-    options: o,
-    tokens,
-    get store() {
-      return store;
-    },
-    counters,
-    persist: () => writer?.save(),
-    baseUrl: () => {
-      if (baseUrl === void 0) throw new Error("the sandbox is not listening; call listen() first");
-      return baseUrl;
-    }
-  };
-  const note = (ex) => {
-    const fault = ex.req.headers["x-sandbox-fault"];
-    const entry2 = {
-      time: o.now(),
-      method: ex.req.method ?? "",
-      path: ex.path,
-      status: ex.res.headersSent ? ex.res.statusCode : 0,
-      requestId: ex.requestId,
-      fault: fault === void 0 ? void 0 : String(fault),
-      warnings: ex.warnings
-    };
-    logEntry(entry2);
-  };
-  const report2 = (error, ex) => {
-    try {
-      o.onError(error instanceof Error ? error : new Error(`non-Error thrown: ${typeof error}`), {
-        method: ex.req.method ?? "",
-        path: ex.path
-      });
-    } catch {
-    }
-  };
-  const fail3 = (error, ex) => {
-    report2(error, ex);
-    if (ex.res.headersSent) {
-      if (!ex.res.writableEnded) ex.res.destroy();
-      return;
-    }
-    sendProblem(ex.res, problemBody("internal", "The sandbox failed to answer; see its console."));
-  };
-  const active = /* @__PURE__ */ new WeakMap();
-  const refused = /* @__PURE__ */ new WeakSet();
-  const logEntry = (entry2) => {
-    log2.add(entry2);
-    try {
-      o.onRequest?.(toEntry(entry2));
-    } catch {
-    }
-  };
-  const clientError = (error, socket) => {
-    const ex = active.get(socket);
-    const problem2 = clientErrorProblem(error, o, ex?.req);
-    if (problem2 === void 0 || refused.has(socket) || !socket.writable || ex?.res.headersSent === true) {
-      socket.destroy();
-      return;
-    }
-    refused.add(socket);
-    if (ex?.req.complete === true) {
-      ex.res.setHeader("connection", "close");
-      return;
-    }
-    if (ex !== void 0) {
-      closeAfterAnswer(ex.req, ex.res);
-      sendProblem(ex.res, problem2);
-      socket.once("close", () => ex.req.destroy());
-      return;
-    }
-    sendProblemToSocket(socket, problem2);
-    const { method, path } = requestLineOf(error.rawPacket);
-    try {
-      logEntry({ time: o.now(), method, path, status: problem2.status, requestId: void 0, fault: void 0 });
-    } catch {
-    }
-  };
-  const handle = (req, res) => {
-    const ex = openExchange(req, res);
-    active.set(req.socket, ex);
-    res.once("finish", () => {
-      if (active.get(req.socket) === ex) active.delete(req.socket);
-    });
-    route(state, ex).catch((error) => fail3(error, ex)).then(() => note(ex)).catch((error) => report2(error, ex));
-  };
-  const listening = () => {
-    if (server?.listening !== true) throw new Error("the sandbox is not listening; call listen() first");
-    return server;
-  };
-  return {
-    async listen() {
-      if (server !== void 0) throw new Error("listen() was already called");
-      if (o.dataFile !== void 0) {
-        await prepareDataDirectory(o.dataFile);
-        store = new RecordStore(limits, await loadDataFile(o.dataFile));
-        const journal = new Journal(o.dataFile, () => store.all());
-        store.onChange((change) => journal.append(change));
-        await journal.save();
-        writer = journal;
-      }
-      const s = (0, import_node_http3.createServer)(
-        {
-          requestTimeout: o.requestTimeoutMs,
-          headersTimeout: Math.min(o.headersTimeoutMs, o.requestTimeoutMs),
-          connectionsCheckingInterval: Math.min(1e3, o.headersTimeoutMs)
-        },
-        handle
-      );
-      s.keepAliveTimeout = 5e3;
-      s.on("clientError", clientError);
-      server = s;
-      await new Promise((resolve13, reject) => {
-        s.once("error", reject);
-        s.listen(o.port, "127.0.0.1", () => {
-          s.off("error", reject);
-          resolve13();
-        });
-      });
-      baseUrl = o.baseUrl ?? `http://127.0.0.1:${s.address().port}`;
-      return baseUrl;
-    },
-    async close() {
-      const s = server;
-      if (s === void 0) return;
-      if (s.listening) {
-        const closed2 = new Promise((resolve13) => s.close(() => resolve13()));
-        s.closeAllConnections();
-        await closed2;
-      }
-      await writer?.close();
-    },
-    get url() {
-      listening();
-      return state.baseUrl();
-    },
-    get port() {
-      return listening().address().port;
-    },
-    stats: () => ({ ...counters, tokensIssued: tokens.issued, records: store.size }),
-    requests: () => log2.entries(),
-    revokeTokens: () => tokens.revokeAll(),
-    inspect: (crId) => {
-      const stored = store.get(crId);
-      return stored === void 0 ? void 0 : inspection(stored);
-    }
-  };
-}
-var import_node_http3;
-var init_server = __esm({
-  "src/sandbox/server.ts"() {
-    "use strict";
-    import_node_http3 = require("node:http");
-    init_data_file();
-    init_data_dir();
-    init_journal();
-    init_options();
-    init_request_log();
-    init_respond();
-    init_client_error();
-    init_router();
-    init_inspect();
-    init_store();
-    init_tokens();
-    init_problem_types();
-  }
-});
-
-// src/cli/commands/sandbox.ts
-var sandbox_exports = {};
-__export(sandbox_exports, {
-  runSandboxCommand: () => runSandboxCommand
-});
-function fail2(io, message) {
-  io.stderr(`consent-contract sandbox: ${message}
-
-${usage3}
-`);
-  return 2;
-}
-function integer(text2, fallback) {
-  if (text2 === void 0) return fallback;
-  return /^\d+$/.test(text2) ? Number(text2) : void 0;
-}
-function logLine(entry2) {
-  const id = entry2.requestId === void 0 ? "" : ` requestId=${quoted2(entry2.requestId)}`;
-  const fault = entry2.fault === void 0 ? "" : ` fault=${quoted2(entry2.fault)}`;
-  const warnings = entry2.warnings === void 0 ? "" : ` warnings=${quoted2(entry2.warnings.join(", "))}`;
-  const method = entry2.method === "" ? "-" : plainOrQuoted(entry2.method);
-  const path = entry2.path === "" ? "-" : plainOrQuoted(entry2.path);
-  const status = entry2.status === 0 ? "dropped" : entry2.status;
-  return `${entry2.at.slice(11, 23)} ${method} ${path} ${status}${id}${fault}${warnings}
-`;
-}
-async function runSandboxCommand(argv, io) {
-  const options2 = {
-    port: { type: "string" },
-    "client-id": { type: "string" },
-    "client-secret": { type: "string" },
-    "token-ttl": { type: "string" },
-    data: { type: "string" },
-    "max-stored-mib": { type: "string" },
-    "base-url": { type: "string" },
-    quiet: { type: "boolean" },
-    help: { type: "boolean", short: "h" }
-  };
-  const checked2 = checkArgv(argv, options2, (name) => name === "port" ? "a port number" : "a value");
-  if (!checked2.ok) return fail2(io, checked2.error);
-  const operand = checked2.args.find((a) => !a.startsWith("-"));
-  if (operand !== void 0) return fail2(io, `unexpected argument "${operand}": the sandbox takes options only`);
-  let values;
-  try {
-    ({ values } = (0, import_node_util5.parseArgs)({ args: checked2.args, strict: true, allowPositionals: false, options: options2 }));
-  } catch (error) {
-    return fail2(io, `the arguments could not be read (${error.message.replaceAll('"', "'")})`);
-  }
-  if (values.help === true) {
-    io.stdout(`${usage3}
-`);
-    return 0;
-  }
-  const port = integer(values.port, 4010);
-  if (port === void 0 || port > 65535)
-    return fail2(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
-  const ttl = integer(values["token-ttl"], 900);
-  if (ttl === void 0 || ttl < 1)
-    return fail2(io, `--token-ttl must be a whole number of seconds >= 1, got "${values["token-ttl"]}"`);
-  const mib3 = integer(values["max-stored-mib"], 64);
-  if (mib3 === void 0 || mib3 < 1 || mib3 > 1024 * 1024)
-    return fail2(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values["max-stored-mib"]}"`);
-  const id = values["client-id"];
-  const secret = values["client-secret"];
-  if (id === void 0 !== (secret === void 0))
-    return fail2(io, "give both --client-id and --client-secret, or neither");
-  const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
-  if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "")
-    return fail2(io, '--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"]))
-    return fail2(io, `--base-url is not an absolute URL: ${values["base-url"]}`);
-  const sandbox = createSandbox({
-    port,
-    clients: [client],
-    tokenTtlSeconds: ttl,
-    maxStoredBytes: mib3 * 1024 * 1024,
-    onError: (error, request) => io.stderr(internalErrorLine(error, request)),
-    ...values.data === void 0 ? {} : { dataFile: values.data },
-    ...values["base-url"] === void 0 ? {} : { baseUrl: values["base-url"] },
-    ...values.quiet === true ? {} : { onRequest: (entry2) => io.stdout(logLine(entry2)) }
-  });
-  let url;
-  try {
-    url = await sandbox.listen();
-  } catch (error) {
-    const code2 = error.code;
-    const reason = code2 === "EADDRINUSE" ? `port ${port} is in use; pass another --port (0 picks a free one)` : error.message;
-    io.stderr(`consent-contract sandbox: cannot start: ${printableLines(reason)}
-`);
-    await sandbox.close();
-    return code2 === missingDataDirectoryCode ? 2 : 1;
-  }
-  io.stdout(
-    [
-      `consent-contract sandbox listening on ${url}`,
-      `  token:          GET  ${url}${paths.token}`,
-      `  create:         POST ${url}${paths.consentRequests}`,
-      `  inspect:        GET  ${url}${paths.inspection}{crId}`,
-      `  client id:      ${client.clientId}`,
-      `  client secret:  ${client.clientSecret}`,
-      `  token lifetime: ${ttl} s`,
-      `  data:           ${values.data ?? "in memory (lost on exit; --data FILE keeps it)"}`,
-      `  payload budget: ${mib3} MiB (oldest records forgotten beyond it)`,
-      "Press Ctrl-C to stop.",
-      ""
-    ].join("\n")
-  );
-  await new Promise((resolve13) => {
-    const stopListening = io.onStop(() => {
-      stopListening();
-      resolve13();
-    });
-  });
-  await sandbox.close();
-  io.stdout("consent-contract sandbox stopped\n");
-  return 0;
-}
-var import_node_util5, usage3;
-var init_sandbox = __esm({
-  "src/cli/commands/sandbox.ts"() {
-    "use strict";
-    init_argv();
-    import_node_util5 = require("node:util");
-    init_console_text();
-    init_safe_text();
-    init_options();
-    init_server();
-    init_data_dir();
-    init_paths2();
-    usage3 = `Usage: consent-contract sandbox [options]
-
-Runs a local sandbox of the consent manager's Data Fiduciary interface on 127.0.0.1.
-
-Options:
-  --port N             TCP port (default 4010; 0 picks a free one)
-  --client-id ID       client id the token endpoint accepts (default ${defaultSandboxClient.clientId})
-  --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
-  --token-ttl SECONDS  lifetime of issued tokens (default 900)
-  --data FILE          keep records in FILE across restarts (default: memory only); its
-                       directory must exist
-  --max-stored-mib N   keep at most N MiB of payloads and history, forgetting the
-                       oldest records (and their requestIds) first (default 64);
-                       bounds memory and FILE
-  --base-url URL       public address used in redirectUrl (default http://127.0.0.1:PORT)
-  --quiet              do not log requests
-  --help               show this help
-
-Internal errors are printed to stderr. Request-derived values in the log (requestId,
-fault) are quoted as JSON strings and cut to ${maxShownLength} characters.
-
-Faults for client tests: send the request header X-Sandbox-Fault with 500 (any 400-599),
-drop, or delay=MS. Inspect a request: GET ${paths.inspection}{crId}.
-Stop with Ctrl-C.`;
-  }
-});
-
 // src/cli/dispatch.ts
 async function dispatch(argv, io) {
   const [command, ...rest] = argv;
@@ -15252,15 +11453,15 @@ async function dispatch(argv, io) {
     case "rules":
       return (await Promise.resolve().then(() => (init_rules2(), rules_exports))).runRules(rest, io);
     case "init":
-      return (await Promise.resolve().then(() => (init_init(), init_exports))).runInit(rest, io);
+      return (await import("./init.cjs")).runInit(rest, io);
     case "diff":
-      return (await Promise.resolve().then(() => (init_run2(), run_exports2))).runDiff(rest, io);
+      return (await import("./diff.cjs")).runDiff(rest, io);
     case "fingerprint":
-      return (await Promise.resolve().then(() => (init_fingerprint2(), fingerprint_exports))).runFingerprint(rest, io);
+      return (await import("./fingerprint.cjs")).runFingerprint(rest, io);
     case "preview":
-      return (await Promise.resolve().then(() => (init_run3(), run_exports3))).runPreview(rest, io);
+      return (await import("./preview.cjs")).runPreview(rest, io);
     case "sandbox":
-      return (await Promise.resolve().then(() => (init_sandbox(), sandbox_exports))).runSandboxCommand(rest, io);
+      return (await import("./sandbox.cjs")).runSandboxCommand(rest, io);
     case "conformance":
       return (await import("./conformance.cjs")).runConformanceCommand(rest, io);
     case "-v":
@@ -15297,20 +11498,20 @@ This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=
 }
 
 // src/cli/io.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
-function writeAll(fd, text2) {
+function writeAll(fd, text) {
   if (closed.has(fd)) return;
-  const bytes = Buffer.from(text2);
+  const bytes = Buffer.from(text);
   let offset = 0;
   while (offset < bytes.length) {
     try {
-      offset += (0, import_node_fs10.writeSync)(fd, bytes, offset);
+      offset += (0, import_node_fs7.writeSync)(fd, bytes, offset);
     } catch (error) {
-      const code2 = error.code;
-      if (code2 === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
-      else if (code2 === "EPIPE") {
+      const code = error.code;
+      if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
+      else if (code === "EPIPE") {
         closed.add(fd);
         return;
       } else throw error;
@@ -15319,7 +11520,7 @@ function writeAll(fd, text2) {
 }
 function isTerminal(fd) {
   try {
-    if (!(0, import_node_fs10.fstatSync)(fd).isCharacterDevice()) return false;
+    if (!(0, import_node_fs7.fstatSync)(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }
@@ -15327,8 +11528,8 @@ function isTerminal(fd) {
 }
 function processIo() {
   return {
-    stdout: (text2) => writeAll(1, text2),
-    stderr: (text2) => writeAll(2, text2),
+    stdout: (text) => writeAll(1, text),
+    stderr: (text) => writeAll(2, text),
     get stdin() {
       return process.stdin;
     },

@@ -24,17 +24,33 @@ import { jsHeader } from './header.js';
 export const cliBundlePath = 'generated/bin/consent-contract.cjs';
 
 /**
- * Where the conformance command is written: a second file beside the bin, which the bin
- * `require`s only when that command runs. Inside the bin it added over 100 KB that every
- * `validate` start paid for (measured: the cold start moved from 1.22x to 1.38x of node -e 0).
+ * The commands bundled into files of their own beside the bin, which the bin `require`s only when
+ * one of them runs: the module the dispatcher imports, by the name of its file. Every byte in the
+ * bin is parsed at every start, and `validate`, the command of pre-commit hooks and CI, needs none
+ * of these (measured: conformance alone moved the cold start from 1.22x to 1.38x of node -e 0; the
+ * sandbox, notice and init commands together from about 1.29x to 1.44x).
  */
-export const conformanceBundlePath = 'generated/bin/conformance.cjs';
+export const commandsApart: Readonly<Record<string, string>> = {
+  conformance: 'src/cli/commands/conformance/run.ts',
+  sandbox: 'src/cli/commands/sandbox.ts',
+  diff: 'src/cli/commands/diff/run.ts',
+  fingerprint: 'src/cli/commands/fingerprint.ts',
+  preview: 'src/cli/commands/preview/run.ts',
+  init: 'src/cli/commands/init.ts',
+};
 
-/** The bin's import of the conformance command becomes a require of the file beside it. */
-const conformanceApart: Plugin = {
-  name: 'conformance-apart',
+/** Where a command kept apart is written. */
+export const commandBundlePath = (name: string): string => `generated/bin/${name}.cjs`;
+
+/** The dispatcher's import of each command kept apart becomes a require of its file beside the bin. */
+const commandsApartPlugin: Plugin = {
+  name: 'commands-apart',
   setup(b) {
-    b.onResolve({ filter: /\/commands\/conformance\/run\.js$/ }, () => ({ path: './conformance.cjs', external: true }));
+    for (const [name, source] of Object.entries(commandsApart)) {
+      const specifier = `./${source.slice('src/cli/'.length).replace(/\.ts$/, '.js')}`;
+      const filter = new RegExp(`^${specifier.replaceAll('.', '\\.').replaceAll('/', '\\/')}$`);
+      b.onResolve({ filter }, () => ({ path: `./${name}.cjs`, external: true }));
+    }
   },
 };
 
@@ -49,12 +65,14 @@ export const ndjsonWorkerBundlePath = 'generated/bin/ndjson-worker.cjs';
 
 /** The bin's text: the shebang, the generated-file notice, then the bundle. */
 export function generateCliBundle(): Promise<string> {
-  return bundle('src/cli/main.ts', [conformanceApart]);
+  return bundle('src/cli/main.ts', [commandsApartPlugin]);
 }
 
-/** The conformance command's file: `runConformanceCommand`, for the bin to require. */
-export function generateConformanceBundle(): Promise<string> {
-  return bundle('src/cli/commands/conformance/run.ts', []);
+/** The file of a command kept apart, for the bin to require. */
+export function generateCommandBundle(name: string): Promise<string> {
+  const source = commandsApart[name];
+  if (source === undefined) throw new Error(`no command ${name} is kept apart`);
+  return bundle(source, []);
 }
 
 /** The NDJSON worker's text, bundled like the bin. */

@@ -24,8 +24,8 @@ const needed: readonly RegExp[] = [
   /^generated\/bin\/consent-contract\.cjs$/,
   // Its worker threads for validate --ndjson --jobs N, bundled the same way beside it.
   /^generated\/bin\/ndjson-worker\.cjs$/,
-  // The conformance command, which the bin requires only when it runs.
-  /^generated\/bin\/conformance\.cjs$/,
+  // The commands the bin requires only when they run (scripts/generate/cli-bundle.ts, commandsApart).
+  /^generated\/bin\/(conformance|sandbox|diff|fingerprint|preview|init)\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
   /^schema\/openapi\.yaml$/,
   // The OpenAPI description sends readers to it for what the interface leaves open.
