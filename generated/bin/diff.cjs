@@ -7513,6 +7513,79 @@ function bySourcePosition(a, b) {
   return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
 
+// src/cli/argv.ts
+init_did_you_mean();
+var negativeNumber = /^-\d+$/;
+function unknownOption(written, specs) {
+  const names = Object.keys(specs);
+  const guess = written.startsWith("--") ? closest(written.slice(2), names) : void 0;
+  const shortGuess = written.startsWith("--") ? void 0 : names.find((n) => n === written.slice(1));
+  const hint = guess ?? shortGuess;
+  return `unknown option "${written}"${hint === void 0 ? "" : `; did you mean --${hint}?`} (a file name that starts with "-" goes after "--")`;
+}
+function checkArgv(argv, specs, valueHint) {
+  const byShort = new Map(
+    Object.entries(specs).flatMap(([name, spec]) => spec.short === void 0 ? [] : [[spec.short, name]])
+  );
+  const args = [];
+  const needsValue = (name, next) => {
+    if (next === void 0) return `--${name} needs a value: ${valueHint(name)}`;
+    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next))
+      return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
+    return void 0;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      args.push(...argv.slice(i));
+      break;
+    }
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      const spec = Object.hasOwn(specs, name) ? specs[name] : void 0;
+      if (spec === void 0) return { ok: false, error: unknownOption(eq === -1 ? arg : arg.slice(0, eq), specs) };
+      if (spec.type === "boolean") {
+        if (eq !== -1) return { ok: false, error: `--${name} takes no value; write just --${name}` };
+        args.push(arg);
+      } else if (eq !== -1) {
+        args.push(arg);
+      } else {
+        const problem2 = needsValue(name, argv[i + 1]);
+        if (problem2 !== void 0) return { ok: false, error: problem2 };
+        args.push(`--${name}=${argv[++i]}`);
+      }
+      continue;
+    }
+    if (arg.startsWith("-") && arg !== "-") {
+      for (let j = 1; j < arg.length; j++) {
+        const name = byShort.get(arg[j]);
+        if (name === void 0) return { ok: false, error: unknownOption(`-${arg[j]}`, specs) };
+        if (specs[name].type === "boolean") {
+          args.push(`--${name}`);
+          continue;
+        }
+        if (j + 1 < arg.length) {
+          args.push(`--${name}=${arg.slice(j + 1)}`);
+        } else {
+          const problem2 = needsValue(name, argv[i + 1]);
+          if (problem2 !== void 0)
+            return { ok: false, error: problem2.replace(`--${name}`, `-${arg[j]} (--${name})`) };
+          args.push(`--${name}=${argv[++i]}`);
+        }
+        break;
+      }
+      continue;
+    }
+    args.push(arg);
+  }
+  return { ok: true, args };
+}
+function unknownValue(option, value, allowed) {
+  const guess = closest(value, allowed);
+  return `unknown ${option} value "${value}"${guess === void 0 ? "; use" : `; did you mean "${guess}"? Use`} one of: ${allowed.join(", ")}`;
+}
+
 // src/cli/commands/diff/args.ts
 var import_node_util = require("node:util");
 init_color();
@@ -7539,33 +7612,36 @@ var valueHints = {
 // src/cli/commands/diff/args.ts
 var diffFormatNames = ["stylish", "json", "markdown", "github"];
 function parseDiffArgs(argv) {
+  const options = {
+    "git-base": { type: "string" },
+    format: { type: "string", short: "f", default: "stylish" },
+    "fail-on": { type: "string", default: "reconsent" },
+    color: { type: "string", default: "auto" },
+    help: { type: "boolean", short: "h", default: false }
+  };
+  const hints = {
+    "git-base": "a git revision, such as origin/main",
+    format: `one of ${diffFormatNames.join(", ")}`,
+    "fail-on": "reconsent or notice",
+    color: `one of ${colorModes.join(", ")}`
+  };
+  const checked = checkArgv(argv, options, (name) => hints[name] ?? "a value");
+  if (!checked.ok) return { ok: false, error: checked.error };
   let values;
   let positionals;
   try {
-    ({ values, positionals } = (0, import_node_util.parseArgs)({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        "git-base": { type: "string" },
-        format: { type: "string", short: "f", default: "stylish" },
-        "fail-on": { type: "string", default: "reconsent" },
-        color: { type: "string", default: "auto" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
+    ({ values, positionals } = (0, import_node_util.parseArgs)({ args: checked.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: error.message };
+    return { ok: false, error: `the arguments could not be read (${error.message.replaceAll('"', "'")})` };
   }
   const format2 = values.format ?? "stylish";
-  if (!isOneOf(diffFormatNames, format2))
-    return { ok: false, error: `unknown format "${format2}"; use one of: ${diffFormatNames.join(", ")}` };
+  if (!isOneOf(diffFormatNames, format2)) return { ok: false, error: unknownValue("--format", format2, diffFormatNames) };
   const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color))
-    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue("--color", color, colorModes) };
   const failOn = values["fail-on"] ?? "reconsent";
-  if (failOn !== "reconsent" && failOn !== "notice")
-    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
+  if (failOn !== "reconsent" && failOn !== "notice") {
+    return { ok: false, error: unknownValue("--fail-on", failOn, ["reconsent", "notice"]) };
+  }
   const gitBase = values["git-base"];
   const help = values.help ?? false;
   if (gitBase === "") return { ok: false, error: "--git-base needs a git revision, such as origin/main" };

@@ -28,6 +28,50 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/did-you-mean.ts
+function distance(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous2 = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, previous2[j - 2] + 1);
+      current.push(d);
+    }
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[y.length];
+}
+function closest(word, candidates) {
+  if (word.length === 0 || word.length > maxCompared) return void 0;
+  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
+  let best;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const candidate of candidates) {
+    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
+    const d = distance(word, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      tie = false;
+    } else if (d === bestDistance) tie = true;
+  }
+  return best !== void 0 && bestDistance <= limit && !tie ? best : void 0;
+}
+var maxCompared;
+var init_did_you_mean = __esm({
+  "src/did-you-mean.ts"() {
+    "use strict";
+    maxCompared = 64;
+  }
+});
+
 // src/cli/input/read-input.ts
 function readFileBytes(path) {
   let fd;
@@ -3958,12 +4002,12 @@ function quotedLiteral(type, value) {
   if (type === "number") return /^-?(0|[1-9]\d{0,15})(\.\d+)?$/.test(value);
   return false;
 }
-var formatNames, article, schemaMessages, fallbackMessage;
+var formatNames2, article, schemaMessages, fallbackMessage;
 var init_messages = __esm({
   "src/schema/messages.ts"() {
     "use strict";
     init_describe_value();
-    formatNames = {
+    formatNames2 = {
       uri: "absolute URI (for example https://example.com/privacy)",
       email: "e-mail address (name@example.com, in ASCII: write an internationalised domain in its xn-- form)",
       "date-time": "RFC 3339 date-time (for example 2026-11-21T10:15:30.123Z)"
@@ -3978,55 +4022,11 @@ var init_messages = __esm({
       minLength: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${p.limit} characters long`,
       minimum: (p, value) => `${describeValue(value)} is below the minimum of ${p.limit}`,
       maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
-      format: (p, value) => `${describeValue(value)} is not a valid ${formatNames[p.format] ?? p.format}`,
+      format: (p, value) => `${describeValue(value)} is not a valid ${formatNames2[p.format] ?? p.format}`,
       // The pattern itself is in params, for machines; people get the field's expected form.
       pattern: (_p, value) => `${describeValue(value)} does not have the expected form; see this field's description in the schema`
     };
     fallbackMessage = (keyword) => `does not satisfy the schema keyword "${keyword}"`;
-  }
-});
-
-// src/did-you-mean.ts
-function distance(a, b) {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let previous2 = [];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, previous2[j - 2] + 1);
-      current.push(d);
-    }
-    previous2 = previous;
-    previous = current;
-  }
-  return previous[y.length];
-}
-function closest(word, candidates) {
-  if (word.length === 0 || word.length > maxCompared) return void 0;
-  const limit = Math.min(3, Math.max(1, Math.floor(word.length / 3)));
-  let best;
-  let bestDistance = Infinity;
-  let tie = false;
-  for (const candidate of candidates) {
-    if (candidate === word || Math.abs(candidate.length - word.length) > limit) continue;
-    const d = distance(word, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-      tie = false;
-    } else if (d === bestDistance) tie = true;
-  }
-  return best !== void 0 && bestDistance <= limit && !tie ? best : void 0;
-}
-var maxCompared;
-var init_did_you_mean = __esm({
-  "src/did-you-mean.ts"() {
-    "use strict";
-    maxCompared = 64;
   }
 });
 
@@ -6734,6 +6734,102 @@ __export(fingerprint_exports, {
   runFingerprint: () => runFingerprint
 });
 module.exports = __toCommonJS(fingerprint_exports);
+
+// src/cli/argv.ts
+init_did_you_mean();
+var negativeNumber = /^-\d+$/;
+function unknownOption(written, specs) {
+  const names = Object.keys(specs);
+  const guess = written.startsWith("--") ? closest(written.slice(2), names) : void 0;
+  const shortGuess = written.startsWith("--") ? void 0 : names.find((n) => n === written.slice(1));
+  const hint = guess ?? shortGuess;
+  return `unknown option "${written}"${hint === void 0 ? "" : `; did you mean --${hint}?`} (a file name that starts with "-" goes after "--")`;
+}
+function checkArgv(argv, specs, valueHint) {
+  const byShort = new Map(
+    Object.entries(specs).flatMap(([name, spec]) => spec.short === void 0 ? [] : [[spec.short, name]])
+  );
+  const args = [];
+  const needsValue = (name, next) => {
+    if (next === void 0) return `--${name} needs a value: ${valueHint(name)}`;
+    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next))
+      return `--${name} needs a value (${valueHint(name)}), but "${next}" follows it`;
+    return void 0;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      args.push(...argv.slice(i));
+      break;
+    }
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      const spec = Object.hasOwn(specs, name) ? specs[name] : void 0;
+      if (spec === void 0) return { ok: false, error: unknownOption(eq === -1 ? arg : arg.slice(0, eq), specs) };
+      if (spec.type === "boolean") {
+        if (eq !== -1) return { ok: false, error: `--${name} takes no value; write just --${name}` };
+        args.push(arg);
+      } else if (eq !== -1) {
+        args.push(arg);
+      } else {
+        const problem2 = needsValue(name, argv[i + 1]);
+        if (problem2 !== void 0) return { ok: false, error: problem2 };
+        args.push(`--${name}=${argv[++i]}`);
+      }
+      continue;
+    }
+    if (arg.startsWith("-") && arg !== "-") {
+      for (let j = 1; j < arg.length; j++) {
+        const name = byShort.get(arg[j]);
+        if (name === void 0) return { ok: false, error: unknownOption(`-${arg[j]}`, specs) };
+        if (specs[name].type === "boolean") {
+          args.push(`--${name}`);
+          continue;
+        }
+        if (j + 1 < arg.length) {
+          args.push(`--${name}=${arg.slice(j + 1)}`);
+        } else {
+          const problem2 = needsValue(name, argv[i + 1]);
+          if (problem2 !== void 0)
+            return { ok: false, error: problem2.replace(`--${name}`, `-${arg[j]} (--${name})`) };
+          args.push(`--${name}=${argv[++i]}`);
+        }
+        break;
+      }
+      continue;
+    }
+    args.push(arg);
+  }
+  return { ok: true, args };
+}
+function unknownValue(option, value, allowed) {
+  const guess = closest(value, allowed);
+  return `unknown ${option} value "${value}"${guess === void 0 ? "; use" : `; did you mean "${guess}"? Use`} one of: ${allowed.join(", ")}`;
+}
+
+// src/cli/formatters/color.ts
+var colorModes = ["auto", "always", "never"];
+
+// src/cli/commands/validate/args.ts
+var { parseArgs } = process.getBuiltinModule("node:util");
+var formatNames = ["stylish", "json", "sarif", "github"];
+var schemaNames = ["request", "record", "token", "problem", "auto"];
+var isOneOf = (values, value) => values.includes(value);
+var valueHints = {
+  "max-warnings": "a whole number, or -1 for no limit",
+  format: `one of ${formatNames.join(", ")}`,
+  color: `one of ${colorModes.join(", ")}`,
+  ndjson: "a file name, or - for standard input",
+  "stdin-filename": "the name to report standard input as",
+  jobs: "a whole number of worker threads, 1 or more",
+  schema: `one of ${schemaNames.join(", ")}`,
+  config: "a configuration file",
+  rule: "id=setting, for example retention-range=warning",
+  "print-config": "the file whose configuration to print"
+};
+
+// src/cli/commands/fingerprint.ts
 var import_node_util = require("node:util");
 var import_node_path = require("node:path");
 
@@ -6925,19 +7021,18 @@ function text(results) {
   }).join("\n\n");
 }
 async function runFingerprint(argv, io) {
+  const options = {
+    format: { type: "string", short: "f", default: "text" },
+    help: { type: "boolean", short: "h", default: false }
+  };
+  const formats2 = ["text", "json", "canonical"];
   let values;
   let positionals;
   try {
-    ({ values, positionals } = (0, import_node_util.parseArgs)({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: "string", short: "f", default: "text" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
-    if (values.format !== "text" && values.format !== "json" && values.format !== "canonical")
-      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
+    const checked = checkArgv(argv, options, () => `one of ${formats2.join(", ")}`);
+    if (!checked.ok) throw new Error(checked.error);
+    ({ values, positionals } = (0, import_node_util.parseArgs)({ args: checked.args, allowPositionals: true, options }));
+    if (!isOneOf(formats2, values.format)) throw new Error(unknownValue("--format", values.format, formats2));
     if (!values.help && positionals.length === 0) throw new Error("no payload: pass one or more payload files");
   } catch (error) {
     io.stderr(

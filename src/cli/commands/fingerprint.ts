@@ -1,4 +1,6 @@
 /** `consent-contract fingerprint PAYLOAD ...`: the notice's SHA-256 fingerprints, whole and per language. */
+import { checkArgv, unknownValue } from '../argv.js';
+import { isOneOf } from './validate/args.js';
 import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { canonicalNotice } from '../../notice/canonical.js';
@@ -33,19 +35,19 @@ function text(results: readonly Printed[]): string {
 
 /** Runs the command; returns the exit status. */
 export async function runFingerprint(argv: readonly string[], io: CliIo): Promise<number> {
+  const options = {
+    format: { type: 'string' as const, short: 'f', default: 'text' },
+    help: { type: 'boolean' as const, short: 'h', default: false },
+  };
+  const formats = ['text', 'json', 'canonical'] as const;
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', short: 'f', default: 'text' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-    if (values.format !== 'text' && values.format !== 'json' && values.format !== 'canonical')
-      throw new Error(`unknown format "${values.format}"; use text, json or canonical`);
+    // Our own sentences, with a did-you-mean, before parseArgs sees the arguments.
+    const checked = checkArgv(argv, options, () => `one of ${formats.join(', ')}`);
+    if (!checked.ok) throw new Error(checked.error);
+    ({ values, positionals } = parseArgs({ args: checked.args, allowPositionals: true, options }));
+    if (!isOneOf(formats, values.format)) throw new Error(unknownValue('--format', values.format, formats));
     if (!values.help && positionals.length === 0) throw new Error('no payload: pass one or more payload files');
   } catch (error) {
     io.stderr(

@@ -54,6 +54,11 @@ describe('consent-contract fingerprint', () => {
     expect(bad.out).toContain('error retention of 9 years is out of range');
     expect((await run(['broken.json'], temp.dir)).code).toBe(2);
     expect((await run([], temp.dir)).code).toBe(2);
-    expect((await run(['-f', 'yaml', 'x'], temp.dir)).err).toContain('unknown format "yaml"');
+    expect((await run(['-f', 'yaml', 'x'], temp.dir)).err).toContain('unknown --format value "yaml"; use one of');
+    // Our own sentences with a did-you-mean, never Node's parseArgs text (issue 15).
+    expect((await run(['-f', 'jsn', 'x'], temp.dir)).err).toContain('did you mean "json"?');
+    const unknown = (await run(['--fromat', 'json', 'x'], temp.dir)).err;
+    expect(unknown).toContain('unknown option "--fromat"; did you mean --format?');
+    expect(unknown).not.toMatch(/To specify a positional|ERR_/);
   });
 });

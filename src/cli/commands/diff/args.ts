@@ -1,4 +1,5 @@
 /** The options of `consent-contract diff`, parsed with node:util parseArgs and checked. */
+import { checkArgv, unknownValue } from '../../argv.js';
 import { parseArgs } from 'node:util';
 import { colorModes, type ColorMode } from '../../formatters/color.js';
 import { isOneOf } from '../validate/args.js';
@@ -27,33 +28,37 @@ export type ParsedDiffArgs =
 
 /** Parses the arguments that follow `diff`. Never throws. */
 export function parseDiffArgs(argv: readonly string[]): ParsedDiffArgs {
+  const options = {
+    'git-base': { type: 'string' as const },
+    format: { type: 'string' as const, short: 'f', default: 'stylish' },
+    'fail-on': { type: 'string' as const, default: 'reconsent' },
+    color: { type: 'string' as const, default: 'auto' },
+    help: { type: 'boolean' as const, short: 'h', default: false },
+  };
+  const hints: Readonly<Record<string, string>> = {
+    'git-base': 'a git revision, such as origin/main',
+    format: `one of ${diffFormatNames.join(', ')}`,
+    'fail-on': 'reconsent or notice',
+    color: `one of ${colorModes.join(', ')}`,
+  };
+  // Our own sentences, with a did-you-mean, before parseArgs sees the arguments.
+  const checked = checkArgv(argv, options, (name) => hints[name] ?? 'a value');
+  if (!checked.ok) return { ok: false, error: checked.error };
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        'git-base': { type: 'string' },
-        format: { type: 'string', short: 'f', default: 'stylish' },
-        'fail-on': { type: 'string', default: 'reconsent' },
-        color: { type: 'string', default: 'auto' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    ({ values, positionals } = parseArgs({ args: checked.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: (error as Error).message };
+    return { ok: false, error: `the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})` };
   }
   const format = values.format ?? 'stylish';
-  if (!isOneOf(diffFormatNames, format))
-    return { ok: false, error: `unknown format "${format}"; use one of: ${diffFormatNames.join(', ')}` };
+  if (!isOneOf(diffFormatNames, format)) return { ok: false, error: unknownValue('--format', format, diffFormatNames) };
   const color = values.color ?? 'auto';
-  if (!isOneOf(colorModes, color))
-    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue('--color', color, colorModes) };
   const failOn = values['fail-on'] ?? 'reconsent';
-  if (failOn !== 'reconsent' && failOn !== 'notice')
-    return { ok: false, error: `unknown --fail-on value "${failOn}"; use reconsent or notice` };
+  if (failOn !== 'reconsent' && failOn !== 'notice') {
+    return { ok: false, error: unknownValue('--fail-on', failOn, ['reconsent', 'notice']) };
+  }
   const gitBase = values['git-base'];
   const help = values.help ?? false;
   if (gitBase === '') return { ok: false, error: '--git-base needs a git revision, such as origin/main' };

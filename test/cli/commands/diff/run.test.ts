@@ -80,7 +80,11 @@ describe('exit status', () => {
       const run = await diff(args);
       expect(run.code).toBe(2);
       expect(run.err).toMatch(/^consent-contract diff: .*\nRun 'consent-contract diff --help' for usage\.\n$/);
+      // Our own sentences, never Node's parseArgs text (issue 15).
+      expect(run.err).not.toMatch(/To specify a positional|ERR_/);
     }
+    expect((await diff(['--frmat', 'json', 'a', 'b'])).err).toContain('did you mean --format?');
+    expect((await diff(['--fail-on', 'notise', 'a', 'b'])).err).toContain('did you mean "notice"?');
   });
 
   it('2 for an unreadable file, reported as validate does', async () => {
