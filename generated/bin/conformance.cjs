@@ -6192,9 +6192,8 @@ function endpoint(base2, path) {
   return new URL(path.replace(/^\//, ""), base2);
 }
 
-// src/conformance/http/sender.ts
-var maxRecordedBody = 2e3;
-var recordedHeaders = ["content-type", "www-authenticate", "retry-after", "allow", "location", "content-length"];
+// src/client/transport.ts
+var maxAnswerBytes = 4 * 1024 * 1024;
 function parseJson(text2) {
   if (text2.trim() === "") return void 0;
   try {
@@ -6203,6 +6202,10 @@ function parseJson(text2) {
     return void 0;
   }
 }
+
+// src/conformance/http/sender.ts
+var maxRecordedBody = 2e3;
+var recordedHeaders = ["content-type", "www-authenticate", "retry-after", "allow", "location", "content-length"];
 function cut(text2, max = maxRecordedBody) {
   return text2.length <= max ? text2 : `${text2.slice(0, max)}\u2026 (${text2.length - max} more characters)`;
 }

@@ -58,7 +58,8 @@ async function readCapped(response: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
-function parseJson(text: string): unknown {
+/** The answer's JSON value; undefined for an empty or non-JSON body (answers are hostile text). */
+export function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

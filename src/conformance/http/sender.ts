@@ -6,6 +6,7 @@ import { redactedError, type Redactor } from '../../client/redact.js';
 import { endpoint } from '../../client/options.js';
 import { CheckSkipped, ConformanceUnreachableError } from '../errors.js';
 import type { RecordedExchange } from '../report.js';
+import { parseJson } from '../../client/transport.js';
 
 /** A request a check wants sent. */
 export interface PlannedRequest {
@@ -49,15 +50,6 @@ export interface SenderOptions {
 export const maxRecordedBody = 2000;
 /** The answer headers the contract speaks of; others (cookies among them) are not recorded. */
 const recordedHeaders = ['content-type', 'www-authenticate', 'retry-after', 'allow', 'location', 'content-length'];
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Cuts long text, saying how much was left out. */
 export function cut(text: string, max = maxRecordedBody): string {
