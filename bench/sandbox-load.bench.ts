@@ -271,6 +271,12 @@ async function main(): Promise<number> {
   console.log(
     `ratio sandbox/bare ${ratio.toFixed(2)}x (target >= 0.80x, zero errors, zero non-2xx, no 200 replays): ${ok ? 'met' : 'NOT met'}`,
   );
+  // A server well short of one busy core was paced by something else: the generator or the machine's other load.
+  const idle = [bare, sandbox].filter((r) => r.serverBusy < 0.8).length;
+  if (idle > 0)
+    console.log(
+      `caution: ${idle === 2 ? 'neither server was' : bare.serverBusy < 0.8 ? 'the bare server was not' : 'the sandbox was not'} busy on one core (under 80%): other load set the pace, so the throughput ratio says little; the CPU per request below says more`,
+    );
   // With each server alone on a core (no other load), throughput would follow the CPU each request costs.
   const cost = bare.cpuPerRequest / sandbox.cpuPerRequest;
   console.log(
