@@ -4336,12 +4336,13 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({
+var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes
-});
+};
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,

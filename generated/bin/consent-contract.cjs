@@ -4617,7 +4617,7 @@ function validateTokenResponse(value, options2) {
 function validateProblem(value, options2) {
   return problem(value, options2);
 }
-var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
+var identity, consentRequestContract, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
   "src/validate/contracts.ts"() {
     "use strict";
@@ -4626,12 +4626,13 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({
+    consentRequestContract = {
       schema: validateConsentRequestSchema2,
       rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes
-    });
+    };
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -4686,7 +4687,7 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
@@ -4735,13 +4736,13 @@ function checkDocument(text, strict, seen, input, line, rules = defaultRules, co
     diagnostics
   };
 }
-var consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
+var consentRequestContract2, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
     init_contracts();
     init_shape_scan();
-    consentRequestContract = {
+    consentRequestContract2 = {
       kind: "request",
       validate: validateConsentRequest,
       checksRequestId: () => true
@@ -10794,7 +10795,7 @@ async function checkNdjson(source, options2) {
   const { rules } = options2;
   const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
   const { contract } = options2;
-  const defaultContract = contract === void 0 || contract === consentRequestContract;
+  const defaultContract = contract === void 0 || contract === consentRequestContract2;
   const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 1 : 1;
   let payloads = 0;
   let prettyPrinted = false;
@@ -11180,7 +11181,7 @@ __export(run_exports, {
   runValidate: () => runValidate
 });
 async function contractFor(options2) {
-  if (options2.schema === "request") return consentRequestContract;
+  if (options2.schema === "request") return consentRequestContract2;
   const { kindByShape: kindByShape2, validatorFor: validatorFor3 } = await Promise.resolve().then(() => (init_document_kinds(), document_kinds_exports));
   const kind = options2.schema;
   const checksRequestId = kind === "auto" ? (value) => kindByShape2(value)?.name === "request" : () => false;

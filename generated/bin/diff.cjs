@@ -4308,7 +4308,7 @@ function validateTokenResponse(value, options) {
 function validateProblem(value, options) {
   return problem(value, options);
 }
-var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
+var identity, consentRequestContract, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
   "src/validate/contracts.ts"() {
     "use strict";
@@ -4317,12 +4317,13 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({
+    consentRequestContract = {
       schema: validateConsentRequestSchema2,
       rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes
-    });
+    };
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -4450,7 +4451,7 @@ var init_shape_scan = __esm({
 });
 
 // src/cli/document/check-document.ts
-function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
@@ -4499,13 +4500,13 @@ function checkDocument(text, strict, seen, input, line, rules = defaultRules, co
     diagnostics
   };
 }
-var consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
+var consentRequestContract2, surrogateEscape, strictOptions, laxOptions, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
     init_contracts();
     init_shape_scan();
-    consentRequestContract = {
+    consentRequestContract2 = {
       kind: "request",
       validate: validateConsentRequest,
       checksRequestId: () => true

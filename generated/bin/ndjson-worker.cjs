@@ -3969,12 +3969,13 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({
+var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes
-});
+};
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -4033,7 +4034,7 @@ function scanShape(text, value, maxDepth) {
 }
 
 // src/cli/document/check-document.ts
-var consentRequestContract = {
+var consentRequestContract2 = {
   kind: "request",
   validate: validateConsentRequest,
   checksRequestId: () => true
@@ -4042,7 +4043,7 @@ var surrogateEscape = /\\u[dD][89a-fA-F]/;
 var strictOptions = { strict: true };
 var laxOptions = { strict: false };
 var defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
-function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
   let value;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
