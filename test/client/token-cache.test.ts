@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentAuthError, createConsentClient } from '../../src/client/index.js';
 import { TokenCache } from '../../src/client/token-cache.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials } from '../sandbox/support.js';
+import { startSandbox } from '../support/sandbox.js';
 import { recordingFetch } from './recording-fetch.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

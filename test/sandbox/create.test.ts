@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateConsentRequestRecord, validateProblem } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, getToken, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, getToken, postConsentRequest } from './support.js';
+import { startSandbox, useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 const createUrl = (): string => `${url}/api/cm/v1/df/consent-requests`;
 

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { parseFault } from '../../src/sandbox/faults.js';
-import { adultPayload, basic, credentials, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, basic, credentials, postConsentRequest } from './support.js';
+import { useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 describe('parseFault', () => {
   it.each([

@@ -1,21 +1,16 @@
 /** Requests Node's parser refuses, and clients too slow: a problem body, a closed connection, a log line. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../../src/index.js';
 import type { RequestLogEntry, Sandbox } from '../../../src/sandbox/index.js';
 import { clientErrorProblem, requestLineOf } from '../../../src/sandbox/http/client-error.js';
-import { getToken, rawExchange, startSandbox, type RawAnswer } from '../support.js';
+import { getToken, rawExchange, type RawAnswer } from '../support.js';
+import { useSandbox } from '../../support/sandbox.js';
 
 let sandbox: Sandbox;
 let url: string;
 const logged: RequestLogEntry[] = [];
-beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox({
-    headersTimeoutMs: 500,
-    requestTimeoutMs: 1000,
-    onRequest: (e) => logged.push(e),
-  }));
-});
-afterAll(() => sandbox.close());
+const fixture = useSandbox({ headersTimeoutMs: 500, requestTimeoutMs: 1000, onRequest: (e) => logged.push(e) });
+beforeAll(() => ({ sandbox, url } = fixture));
 
 function expectProblem(answer: RawAnswer, status: number, slug: string): void {
   expect(answer.status).toBe(status);
