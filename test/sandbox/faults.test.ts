@@ -55,6 +55,16 @@ describe('X-Sandbox-Fault', () => {
     expect(res.headers.get('retry-after')).toBe(retryAfter);
   });
 
+  it('answers an asked 401 with the endpoint challenge, as the OpenAPI requires of every 401', async () => {
+    const created = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': '401' });
+    expect(created.status).toBe(401);
+    expect(created.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    const authorization = basic(credentials.clientId, credentials.clientSecret);
+    const token = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization, 'x-sandbox-fault': '401' } });
+    expect(token.status).toBe(401);
+    expect(token.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+", charset="UTF-8"$/);
+  });
+
   it('drops the connection without an answer', async () => {
     const payload = adultPayload();
     await expect(postConsentRequest(url, payload, { 'x-sandbox-fault': 'drop' })).rejects.toThrow(TypeError);
