@@ -36,7 +36,7 @@ describe('the sandbox fixture', () => {
     try {
       expect((await fetch(`${url}${tokenPath}`)).status).toBe(401);
       await expect(judge()).rejects.toThrow(
-        /GET \/api\/auth\/v1\/df\/token answered 401 \(application\/problem\+json; charset=utf-8\)[^]*getAccessToken[^]*'instance'/,
+        /GET \/api\/auth\/v1\/df\/token answered 401 \(application\/problem\+json; charset=utf-8\)[\s\S]*getAccessToken[\s\S]*'instance'/,
       );
       // Judged once: the next judgment starts from the answers after it.
       await expect(judge()).resolves.toBeUndefined();
