@@ -12,12 +12,20 @@ import type { RecordedAnswer } from './openapi-judge.js';
 /** The answers of one server, by port; `settled` waits for the ones still being written. */
 export class AnswerRecorder {
   readonly #answers: RecordedAnswer[] = [];
-  readonly #pending = new Set<Promise<void>>();
+  readonly #pending = new Map<Promise<void>, ServerResponse>();
   #taken = 0;
 
-  /** Answers recorded since the last call, once every request that had begun is answered or dropped. */
+  /**
+   * Answers recorded since the last call, once every answer already begun is written out. A
+   * request still unanswered (a slow client the test left behind) is not waited for: its answer
+   * is taken by a later call, or by the one after the sandbox closed every connection.
+   */
   async take(): Promise<RecordedAnswer[]> {
-    while (this.#pending.size > 0) await Promise.all(this.#pending);
+    for (;;) {
+      const writing = [...this.#pending].filter(([, res]) => res.headersSent).map(([done]) => done);
+      if (writing.length === 0) break;
+      await Promise.all(writing);
+    }
     const fresh = this.#answers.slice(this.#taken);
     this.#taken = this.#answers.length;
     return fresh;
@@ -66,7 +74,7 @@ export class AnswerRecorder {
         resolve();
       });
     });
-    this.#pending.add(done);
+    this.#pending.set(done, res);
   }
 }
 

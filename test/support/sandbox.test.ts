@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { postConsentRequest, rawExchange } from '../sandbox/support.js';
 import { bundledOpenApi } from './openapi-judge.js';
-import { startSandbox } from './sandbox.js';
+import { startSandbox, useSandbox } from './sandbox.js';
 
 /** The bundled description, with every problem body required to carry a member the sandbox never sends. */
 function problemsNeedAnInstance(): object {
@@ -61,5 +61,18 @@ describe('the sandbox fixture', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('useSandbox', () => {
+  const fixture = useSandbox({ openapi: problemsNeedAnInstance() });
+
+  // The body passes; only the judgment after it can fail the test, and `fails` expects it to.
+  it.fails('fails the test whose request got an answer the description does not allow', async () => {
+    expect((await fetch(`${fixture.url}${tokenPath}`)).status).toBe(401);
+  });
+
+  it('judges each test by its own answers only', async () => {
+    expect((await fetch(`${fixture.url}/`)).status).toBe(200);
   });
 });
