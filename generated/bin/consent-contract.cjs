@@ -7481,42 +7481,141 @@ var init_read_input = __esm({
   }
 });
 
+// src/cli/commands/validate/key-table.ts
+var KeyTable;
+var init_key_table = __esm({
+  "src/cli/commands/validate/key-table.ts"() {
+    "use strict";
+    KeyTable = class {
+      /** A table of `width`-byte keys with room for `capacity` entries before it first grows. */
+      constructor(width, capacity = 1024) {
+        this.width = width;
+        this.keys = new Uint8Array(capacity * width);
+        this.values = new Float64Array(capacity);
+        this.slots = new Int32Array(capacity * 2);
+      }
+      width;
+      keys;
+      values;
+      /** Entry number + 1 per slot; 0 is an empty slot. */
+      slots;
+      count = 0;
+      /** How many keys the table holds. */
+      get size() {
+        return this.count;
+      }
+      /** The bytes the table holds now (its arrays, whatever part of them is in use). */
+      get bytes() {
+        return this.keys.byteLength + this.values.byteLength + this.slots.byteLength;
+      }
+      /**
+       * The number kept for the key at `source[at .. at + width)`; when the table has no such key, adds
+       * it with `value` and answers undefined.
+       */
+      getOrAdd(source, at, value) {
+        const { width } = this;
+        const mask = this.slots.length - 1;
+        for (let slot = this.hash(source, at) & mask; ; slot = slot + 1 & mask) {
+          const entry3 = this.slots[slot] - 1;
+          if (entry3 === -1) break;
+          if (this.equals(entry3, source, at)) return this.values[entry3];
+        }
+        if (this.count === this.values.length) this.grow();
+        const entry2 = this.count++;
+        this.keys.set(source.subarray(at, at + width), entry2 * width);
+        this.values[entry2] = value;
+        this.place(entry2);
+        return void 0;
+      }
+      equals(entry2, source, at) {
+        const { keys, width } = this;
+        const base = entry2 * width;
+        for (let i = 0; i < width; i++) if (keys[base + i] !== source[at + i]) return false;
+        return true;
+      }
+      /** FNV-1a over the key's bytes: short keys are not random, digests are. */
+      hash(source, at) {
+        let h = 2166136261;
+        for (let i = 0; i < this.width; i++) h = Math.imul(h ^ source[at + i], 16777619);
+        return h >>> 0;
+      }
+      place(entry2) {
+        const mask = this.slots.length - 1;
+        let slot = this.hash(this.keys, entry2 * this.width) & mask;
+        while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+        this.slots[slot] = entry2 + 1;
+      }
+      grow() {
+        const capacity = this.values.length * 2;
+        const keys = new Uint8Array(capacity * this.width);
+        keys.set(this.keys);
+        const values = new Float64Array(capacity);
+        values.set(this.values);
+        this.keys = keys;
+        this.values = values;
+        this.slots = new Int32Array(capacity * 2);
+        for (let entry2 = 0; entry2 < this.count; entry2++) this.place(entry2);
+      }
+    };
+  }
+});
+
 // src/cli/commands/validate/request-ids.ts
-function requestIdKey(requestId) {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule("node:crypto").createHash;
-  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+function loadSha256() {
+  const crypto = process.getBuiltinModule("node:crypto");
+  return (data) => crypto.hash("sha256", data, "buffer");
+}
+function writeRequestIdKey(requestId, into, at) {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 255;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
 }
 function requestIdRegistry() {
-  const first = /* @__PURE__ */ new Map();
+  const first = new KeyTable(requestIdKeyBytes);
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  const byKey = (key2, input, line = 0) => {
-    const before = first.get(key2);
-    if (before !== void 0) {
-      const where = inputs[Math.floor(before / lineSpan)];
-      const at = before % lineSpan;
-      return at === 0 ? where : `${where}:${at}`;
-    }
+  const indexOf = (input) => {
     let index = inputIndex.get(input);
     if (index === void 0) {
       index = inputs.push(input) - 1;
       inputIndex.set(input, index);
     }
-    first.set(key2, index * lineSpan + line);
-    return void 0;
+    return index;
   };
-  return Object.assign(
-    (requestId, input, line) => byKey(requestIdKey(requestId), input, line),
-    { byKey }
-  );
+  const byKey = (keys, at, input, line = 0) => {
+    const before = first.getOrAdd(keys, at, indexOf(input) * lineSpan + line);
+    if (before === void 0) return void 0;
+    const where = inputs[Math.floor(before / lineSpan)];
+    const seenAt = before % lineSpan;
+    return seenAt === 0 ? where : `${where}:${seenAt}`;
+  };
+  const scratch = new Uint8Array(requestIdKeyBytes);
+  const registry = (requestId, input, line) => {
+    writeRequestIdKey(requestId, scratch, 0);
+    return byKey(scratch, 0, input, line);
+  };
+  return Object.assign(registry, { byKey, bytes: () => first.bytes });
 }
-var maxWholeIdLength, createHash;
+var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256;
 var init_request_ids = __esm({
   "src/cli/commands/validate/request-ids.ts"() {
     "use strict";
-    maxWholeIdLength = 32;
+    init_key_table();
+    maxWholeIdLength = 16;
+    requestIdKeyBytes = 33;
+    digestTag = 255;
   }
 });
 
@@ -10564,6 +10663,40 @@ var init_github = __esm({
   }
 });
 
+// src/cli/commands/validate/decode-lines.ts
+function utf8Text(bytes) {
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal3.decode(bytes);
+}
+function decodeLines(block, onLine, onInvalid) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  let start = 0;
+  for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    else onInvalid(line);
+  }
+}
+var import_node_buffer, newline, fatal3, canTranscode;
+var init_decode_lines = __esm({
+  "src/cli/commands/validate/decode-lines.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    newline = 10;
+    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    canTranscode = true;
+  }
+});
+
 // src/cli/commands/validate/ndjson-block.ts
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
@@ -10599,61 +10732,32 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = [];
-  const keyLines = [];
+  const keys = new KeyList();
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return void 0;
-  };
-  const seen = record;
+  const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text = lineText(line);
+    if (text === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
-  try {
-    text = fatal3.decode(block);
-  } catch {
-    text = void 0;
-  }
-  if (text !== void 0) {
-    let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
-      start2 = end + 1;
-    }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
-  }
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line;
-    try {
-      line = fatal3.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
-  }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  const notUtf8 = (bytes) => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
-var WorkerFailure, newline, fatal3, BlockLines;
+var WorkerFailure, newline2, fatal4, KeyList, BlockLines;
 var init_ndjson_block = __esm({
   "src/cli/commands/validate/ndjson-block.ts"() {
     "use strict";
@@ -10661,11 +10765,34 @@ var init_ndjson_block = __esm({
     init_locate_document();
     init_input_problems();
     init_request_ids();
+    init_decode_lines();
     WorkerFailure = class extends Error {
       name = "WorkerFailure";
     };
-    newline = 10;
-    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    newline2 = 10;
+    fatal4 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    KeyList = class {
+      keys = new Uint8Array(64 * requestIdKeyBytes);
+      lines = new Uint32Array(64);
+      count = 0;
+      add(requestId, line) {
+        if (this.count === this.lines.length) {
+          const keys = new Uint8Array(this.keys.length * 2);
+          keys.set(this.keys);
+          this.keys = keys;
+          const lines = new Uint32Array(this.lines.length * 2);
+          lines.set(this.lines);
+          this.lines = lines;
+        }
+        writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+        this.lines[this.count++] = line;
+        return void 0;
+      }
+      /** The arrays cut to what they hold. */
+      arrays() {
+        return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+      }
+    };
     BlockLines = class {
       constructor(block) {
         this.block = block;
@@ -10675,9 +10802,9 @@ var init_ndjson_block = __esm({
       /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
       text(line) {
         const { starts, block } = this;
-        while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        while (starts.length <= line) starts.push(block.indexOf(newline2, starts[starts.length - 1]) + 1);
         try {
-          return lineText(fatal3.decode(block.subarray(starts[line - 1], starts[line] - 1)));
+          return lineText(fatal4.decode(block.subarray(starts[line - 1], starts[line] - 1)));
         } catch {
           return void 0;
         }
@@ -10701,18 +10828,21 @@ function startWorker() {
   }
   return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), { execArgv: [] });
 }
-var import_node_worker_threads, BlockPool;
+var import_node_worker_threads, maxSpare, BlockPool;
 var init_ndjson_pool = __esm({
   "src/cli/commands/validate/ndjson-pool.ts"() {
     "use strict";
     import_node_worker_threads = require("node:worker_threads");
     init_ndjson_block();
+    maxSpare = 16;
     BlockPool = class {
       workers = [];
       waiting = /* @__PURE__ */ new Map();
       nextId = 0;
       closing = false;
       failure;
+      /** Buffers the workers gave back, to copy the next blocks into: no fresh memory per block. */
+      spare = [];
       constructor(size) {
         for (let i = 0; i < size; i++) {
           const worker = startWorker();
@@ -10726,16 +10856,21 @@ var init_ndjson_pool = __esm({
       }
       /**
        * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-       * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+       * gets a copy of these bytes in a buffer of its own, moved rather than cloned (cloning a view
+       * sends its whole buffer), and moves it back with its answer, for the next block.
        */
       check(block, strict, budget) {
         if (this.failure) return Promise.reject(this.failure);
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
-        const copy = new Uint8Array(block);
+        let buffer = this.spare.pop();
+        if (buffer === void 0 || buffer.byteLength < block.length)
+          buffer = new ArrayBuffer(Math.max(block.length, 1 << 20));
+        const copy = new Uint8Array(buffer, 0, block.length);
+        copy.set(block);
         return new Promise((resolve9, reject) => {
           this.waiting.set(id, { resolve: resolve9, reject });
-          worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
+          worker.postMessage({ id, block: copy, strict, budget }, [buffer]);
         });
       }
       /** Stops every worker. */
@@ -10747,8 +10882,10 @@ var init_ndjson_pool = __esm({
         const waiting = this.waiting.get(reply.id);
         if (!waiting) return;
         this.waiting.delete(reply.id);
-        if ("result" in reply) waiting.resolve(reply.result);
-        else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+        if ("result" in reply) {
+          if (this.spare.length < maxSpare) this.spare.push(reply.block.buffer);
+          waiting.resolve(reply.result);
+        } else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
       }
       /** A worker that dies fails every task in flight, and every later one. */
       fail(error) {
@@ -10781,7 +10918,7 @@ function notNdjson(line, length) {
 function openingLine(block) {
   let start = 0;
   for (let line = 1; start < block.length; line++) {
-    const end = block.indexOf(newline2, start);
+    const end = block.indexOf(newline3, start);
     const text = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
     if (text !== "") return text === "{" || text === "[" ? { line, text } : void 0;
     if (end === -1) return void 0;
@@ -10795,7 +10932,7 @@ async function checkNdjson(source, options2) {
   const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
   const { contract } = options2;
   const defaultContract = contract === void 0 || contract === consentRequestContract;
-  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 1 : 1;
+  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 0 : 0;
   let payloads = 0;
   let prettyPrinted = false;
   let lineNo = 0;
@@ -10811,8 +10948,8 @@ async function checkNdjson(source, options2) {
     const base = lineNo;
     const add = (d) => out.add(shiftDiagnostic(d, base + 1));
     let repeats;
-    for (let i = 0; i < keys.length; i++) {
-      const where = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
+    for (let i = 0; i < keyLines.length; i++) {
+      const where = options2.seen.byKey(keys, i * requestIdKeyBytes, options2.name, base + keyLines[i]);
       if (where !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where);
     }
     if (repeats === void 0 && unplacedFrom === Infinity) {
@@ -10861,7 +10998,7 @@ async function checkNdjson(source, options2) {
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
@@ -10880,7 +11017,7 @@ async function checkNdjson(source, options2) {
           chunk = chunk.subarray(3);
         }
       }
-      const last = chunk.lastIndexOf(newline2);
+      const last = chunk.lastIndexOf(newline3);
       if (last === -1) {
         if (skippingLongLine) continue;
         pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
@@ -10892,7 +11029,7 @@ async function checkNdjson(source, options2) {
         continue;
       }
       let head = chunk.subarray(0, last + 1);
-      const firstEnd = head.indexOf(newline2);
+      const firstEnd = head.indexOf(newline3);
       if (skippingLongLine) {
         head = head.subarray(firstEnd + 1);
         skippingLongLine = false;
@@ -10904,7 +11041,7 @@ async function checkNdjson(source, options2) {
       if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
       pending = Buffer.from(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline2])]));
+    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline3])]));
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
@@ -10931,20 +11068,21 @@ async function checkNdjson(source, options2) {
     payloads
   };
 }
-var blocksInFlightPerJob, newline2, Collector, ownLine, ignore;
+var blocksInFlightPerJob, newline3, Collector, ownLine, ignore;
 var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
     init_file_report();
     init_input_problems();
     init_read_input();
+    init_request_ids();
     init_ndjson_block();
     init_contracts();
     init_describe_value();
     init_codes();
     init_check_document();
     blocksInFlightPerJob = 2;
-    newline2 = 10;
+    newline3 = 10;
     Collector = class {
       constructor(options2) {
         this.options = options2;
@@ -10973,8 +11111,8 @@ var init_ndjson = __esm({
       result: {
         lines: 1,
         payloads: 1,
-        keys: [],
-        keyLines: [],
+        keys: new Uint8Array(0),
+        keyLines: new Uint32Array(0),
         diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
         unplacedFrom: Infinity
       }
@@ -11067,8 +11205,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
-                           1 checks them in the main thread. Output stays in input order
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+                           while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root

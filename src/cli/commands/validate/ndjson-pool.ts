@@ -19,7 +19,7 @@ export interface BlockTask {
 
 /** A worker's answer to one task. */
 export type BlockReply =
-  | { readonly id: number; readonly result: BlockResult }
+  | { readonly id: number; readonly result: BlockResult; readonly block: Uint8Array }
   | { readonly id: number; readonly error: string };
 
 interface Waiting {
@@ -43,6 +43,9 @@ function startWorker(): Worker {
   return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), { execArgv: [] });
 }
 
+/** At most this many buffers are kept for reuse (more than the reader has in flight at once). */
+const maxSpare = 16;
+
 /** A pool of `size` workers. */
 export class BlockPool {
   private readonly workers: Worker[] = [];
@@ -50,6 +53,8 @@ export class BlockPool {
   private nextId = 0;
   private closing = false;
   private failure: WorkerFailure | undefined;
+  /** Buffers the workers gave back, to copy the next blocks into: no fresh memory per block. */
+  private readonly spare: ArrayBuffer[] = [];
 
   constructor(size: number) {
     for (let i = 0; i < size; i++) {
@@ -65,16 +70,21 @@ export class BlockPool {
 
   /**
    * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-   * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+   * gets a copy of these bytes in a buffer of its own, moved rather than cloned (cloning a view
+   * sends its whole buffer), and moves it back with its answer, for the next block.
    */
   check(block: Uint8Array, strict: boolean, budget: number): Promise<BlockResult> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const worker = this.workers[id % this.workers.length]!;
-    const copy = new Uint8Array(block);
+    let buffer = this.spare.pop();
+    if (buffer === undefined || buffer.byteLength < block.length)
+      buffer = new ArrayBuffer(Math.max(block.length, 1 << 20));
+    const copy = new Uint8Array(buffer, 0, block.length);
+    copy.set(block);
     return new Promise<BlockResult>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [copy.buffer]);
+      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [buffer]);
     });
   }
 
@@ -88,8 +98,10 @@ export class BlockPool {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if ('result' in reply) waiting.resolve(reply.result);
-    else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+    if ('result' in reply) {
+      if (this.spare.length < maxSpare) this.spare.push(reply.block.buffer as ArrayBuffer);
+      waiting.resolve(reply.result);
+    } else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
   }
 
   /** A worker that dies fails every task in flight, and every later one. */

@@ -1,15 +1,15 @@
 /**
  * --ndjson: one payload per line, streamed in blocks of whole lines, so memory stays flat
  * whatever the input's size. Diagnostics carry the line number in the NDJSON input; the report
- * keeps the first `maxKept` of them and counts the rest. With --jobs above 1 the blocks are
- * checked in worker threads (ndjson-pool.ts) and merged here in input order, where the
- * across-lines requestId check runs.
+ * keeps the first `maxKept` of them and counts the rest. With --jobs the blocks are checked in
+ * worker threads (ndjson-pool.ts) while this thread reads the next ones, and merged here in input
+ * order, where the across-lines requestId check runs.
  */
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
 import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
-import type { KeyedRequestIdRegistry, RequestIdRegistry } from './request-ids.js';
+import { requestIdKeyBytes, type KeyedRequestIdRegistry, type RequestIdRegistry } from './request-ids.js';
 import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
 import type { BlockPool } from './ndjson-pool.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
@@ -33,7 +33,10 @@ export interface NdjsonOptions {
   readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
-  /** Worker threads that check blocks of lines; 1 (the default) checks them in this thread. */
+  /**
+   * Worker threads that check blocks of lines while this thread reads, merges and reports; none
+   * (the default) checks them in this thread.
+   */
   readonly jobs?: number;
   /** What every line is checked as (--schema); a consent request when absent. */
   readonly contract?: DocumentContract;
@@ -118,8 +121,8 @@ const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
   result: {
     lines: 1,
     payloads: 1,
-    keys: [],
-    keyLines: [],
+    keys: new Uint8Array(0),
+    keyLines: new Uint32Array(0),
     diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     unplacedFrom: Infinity,
   },
@@ -127,7 +130,7 @@ const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
 
 const ignore = (): void => {};
 
-/** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
+/** Validates every non-blank line of `source`, in options.jobs worker threads when given. */
 export async function checkNdjson(
   source: AsyncIterable<Uint8Array | string>,
   options: NdjsonOptions,
@@ -141,7 +144,7 @@ export async function checkNdjson(
   // Workers check consent requests only; another document kind (--schema) stays in this thread.
   const { contract } = options;
   const defaultContract = contract === undefined || contract === consentRequestContract;
-  const jobs = defaultRules && defaultContract ? (options.jobs ?? 1) : 1;
+  const jobs = defaultRules && defaultContract ? (options.jobs ?? 0) : 0;
   let payloads = 0;
   // Set when the first line only opens an object or array: the input is pretty-printed JSON.
   let prettyPrinted = false;
@@ -166,8 +169,8 @@ export async function checkNdjson(
     const base = lineNo;
     const add = (d: LocatedDiagnostic): void => out.add(shiftDiagnostic(d, base + 1));
     let repeats: Map<number, string> | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const where = options.seen.byKey(keys[i]!, options.name, base + keyLines[i]!);
+    for (let i = 0; i < keyLines.length; i++) {
+      const where = options.seen.byKey(keys, i * requestIdKeyBytes, options.name, base + keyLines[i]!);
       if (where !== undefined) (repeats ??= new Map()).set(keyLines[i]!, where);
     }
     if (repeats === undefined && unplacedFrom === Infinity) {
@@ -210,7 +213,7 @@ export async function checkNdjson(
     while (queue.length > (pool ? jobs * blocksInFlightPerJob : 0)) await mergeOldest();
   };
 
-  /** Checks a block of whole lines: in this thread with one job, and for the first block. */
+  /** Checks a block of whole lines: in a worker, or in this thread without workers and for the first block. */
   const submit = async (block: Buffer): Promise<void> => {
     if (prettyPrinted) return;
     blocks++;
@@ -222,7 +225,7 @@ export async function checkNdjson(
       return;
     }
     // Workers start with the second block: a small input never pays for them.
-    if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
     if (pool === undefined)

@@ -104,7 +104,7 @@ async function checkNdjsonInput(
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
   try {
-    // One job checks in this thread: the worker threads' module is then never loaded.
+    // N jobs are N worker threads; this thread reads, merges in order and reports meanwhile.
     const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
     return await checkNdjson(source, {
       name: shownName,
