@@ -69,7 +69,7 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
+    style = (open2, close) => (text) => `\x1B[${open2}m${text}\x1B[${close}m`;
     plain = (text) => text;
   }
 });
@@ -6268,16 +6268,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -6497,15 +6497,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open = {
+          const open2 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open);
-          push(open);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value === "}") {
@@ -7482,78 +7482,76 @@ var init_read_input = __esm({
 });
 
 // src/cli/commands/validate/key-table.ts
-var KeyTable;
+function hash(source, at, width) {
+  let h = 2166136261;
+  for (let i = 0; i < width; i++) h = Math.imul(h ^ source[at + i], 16777619);
+  return h >>> 0;
+}
+var pageBits, pageSize, pageMask, KeyTable;
 var init_key_table = __esm({
   "src/cli/commands/validate/key-table.ts"() {
     "use strict";
+    pageBits = 16;
+    pageSize = 1 << pageBits;
+    pageMask = pageSize - 1;
     KeyTable = class {
-      /** A table of `width`-byte keys with room for `capacity` entries before it first grows. */
-      constructor(width, capacity = 1024) {
+      /** A table of `width`-byte keys. */
+      constructor(width) {
         this.width = width;
-        this.keys = new Uint8Array(capacity * width);
-        this.values = new Float64Array(capacity);
-        this.slots = new Int32Array(capacity * 2);
       }
       width;
-      keys;
-      values;
+      keyPages = [];
+      valuePages = [];
       /** Entry number + 1 per slot; 0 is an empty slot. */
-      slots;
+      slots = new Int32Array(1024);
       count = 0;
       /** How many keys the table holds. */
       get size() {
         return this.count;
       }
-      /** The bytes the table holds now (its arrays, whatever part of them is in use). */
+      /** The bytes the table holds now (its pages and index, whatever part of them is in use). */
       get bytes() {
-        return this.keys.byteLength + this.values.byteLength + this.slots.byteLength;
+        return this.keyPages.length * pageSize * (this.width + 8) + this.slots.byteLength;
       }
       /**
        * The number kept for the key at `source[at .. at + width)`; when the table has no such key, adds
        * it with `value` and answers undefined.
        */
       getOrAdd(source, at, value) {
-        const { width } = this;
         const mask = this.slots.length - 1;
-        for (let slot = this.hash(source, at) & mask; ; slot = slot + 1 & mask) {
+        for (let slot = hash(source, at, this.width) & mask; ; slot = slot + 1 & mask) {
           const entry3 = this.slots[slot] - 1;
           if (entry3 === -1) break;
-          if (this.equals(entry3, source, at)) return this.values[entry3];
+          if (this.equals(entry3, source, at)) return this.valuePages[entry3 >>> pageBits][entry3 & pageMask];
         }
-        if (this.count === this.values.length) this.grow();
         const entry2 = this.count++;
-        this.keys.set(source.subarray(at, at + width), entry2 * width);
-        this.values[entry2] = value;
-        this.place(entry2);
+        if ((entry2 & pageMask) === 0) {
+          this.keyPages.push(new Uint8Array(pageSize * this.width));
+          this.valuePages.push(new Float64Array(pageSize));
+        }
+        this.keyPages[entry2 >>> pageBits].set(source.subarray(at, at + this.width), (entry2 & pageMask) * this.width);
+        this.valuePages[entry2 >>> pageBits][entry2 & pageMask] = value;
+        if (this.count * 2 <= this.slots.length) this.place(entry2);
+        else this.reindex(this.slots.length * 2);
         return void 0;
       }
       equals(entry2, source, at) {
-        const { keys, width } = this;
-        const base = entry2 * width;
+        const { width } = this;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        const base = (entry2 & pageMask) * width;
         for (let i = 0; i < width; i++) if (keys[base + i] !== source[at + i]) return false;
         return true;
       }
-      /** FNV-1a over the key's bytes: short keys are not random, digests are. */
-      hash(source, at) {
-        let h = 2166136261;
-        for (let i = 0; i < this.width; i++) h = Math.imul(h ^ source[at + i], 16777619);
-        return h >>> 0;
-      }
       place(entry2) {
         const mask = this.slots.length - 1;
-        let slot = this.hash(this.keys, entry2 * this.width) & mask;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        let slot = hash(keys, (entry2 & pageMask) * this.width, this.width) & mask;
         while (this.slots[slot] !== 0) slot = slot + 1 & mask;
         this.slots[slot] = entry2 + 1;
       }
-      grow() {
-        const capacity = this.values.length * 2;
-        const keys = new Uint8Array(capacity * this.width);
-        keys.set(this.keys);
-        const values = new Float64Array(capacity);
-        values.set(this.values);
-        this.keys = keys;
-        this.values = values;
-        this.slots = new Int32Array(capacity * 2);
+      /** Places every entry in a new, empty index of `length` slots. */
+      reindex(length) {
+        this.slots = new Int32Array(length);
         for (let entry2 = 0; entry2 < this.count; entry2++) this.place(entry2);
       }
     };
@@ -10813,6 +10811,58 @@ var init_ndjson_block = __esm({
   }
 });
 
+// src/cli/commands/validate/block-builder.ts
+var initialBytes, maxSpare, BlockBuilder;
+var init_block_builder = __esm({
+  "src/cli/commands/validate/block-builder.ts"() {
+    "use strict";
+    initialBytes = 2 << 20;
+    maxSpare = 32;
+    BlockBuilder = class {
+      bytes;
+      used = 0;
+      spare = [];
+      constructor() {
+        this.bytes = new Uint8Array(initialBytes);
+      }
+      /** How many bytes are gathered. */
+      get length() {
+        return this.used;
+      }
+      /** Adds `chunk` to the bytes gathered (growing the buffer by doubling when it is full). */
+      append(chunk) {
+        const needed = this.used + chunk.length;
+        if (needed > this.bytes.length) {
+          let size = this.bytes.length * 2;
+          while (size < needed) size *= 2;
+          const bytes = new Uint8Array(size);
+          bytes.set(this.bytes.subarray(0, this.used));
+          this.bytes = bytes;
+        }
+        this.bytes.set(chunk, this.used);
+        this.used = needed;
+      }
+      /** Forgets the bytes gathered. */
+      clear() {
+        this.used = 0;
+      }
+      /** The bytes gathered, as a block that owns its buffer (from byte 0); gathering starts again. */
+      take() {
+        const block = this.bytes.subarray(0, this.used);
+        const buffer = this.spare.pop();
+        this.bytes = buffer === void 0 ? new Uint8Array(initialBytes) : new Uint8Array(buffer);
+        this.used = 0;
+        return block;
+      }
+      /** Gives a merged block's buffer back for a later block. */
+      recycle(block) {
+        const buffer = block.buffer;
+        if (this.spare.length < maxSpare && buffer.byteLength === initialBytes) this.spare.push(buffer);
+      }
+    };
+  }
+});
+
 // src/cli/commands/validate/ndjson-pool.ts
 var ndjson_pool_exports = {};
 __export(ndjson_pool_exports, {
@@ -10828,21 +10878,18 @@ function startWorker() {
   }
   return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), { execArgv: [] });
 }
-var import_node_worker_threads, maxSpare, BlockPool;
+var import_node_worker_threads, BlockPool;
 var init_ndjson_pool = __esm({
   "src/cli/commands/validate/ndjson-pool.ts"() {
     "use strict";
     import_node_worker_threads = require("node:worker_threads");
     init_ndjson_block();
-    maxSpare = 16;
     BlockPool = class {
       workers = [];
       waiting = /* @__PURE__ */ new Map();
       nextId = 0;
       closing = false;
       failure;
-      /** Buffers the workers gave back, to copy the next blocks into: no fresh memory per block. */
-      spare = [];
       constructor(size) {
         for (let i = 0; i < size; i++) {
           const worker = startWorker();
@@ -10855,22 +10902,17 @@ var init_ndjson_pool = __esm({
         }
       }
       /**
-       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-       * gets a copy of these bytes in a buffer of its own, moved rather than cloned (cloning a view
-       * sends its whole buffer), and moves it back with its answer, for the next block.
+       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
+       * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
+       * the block must be the only view of its buffer (BlockBuilder.take). The worker moves it back.
        */
       check(block, strict, budget) {
         if (this.failure) return Promise.reject(this.failure);
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
-        let buffer = this.spare.pop();
-        if (buffer === void 0 || buffer.byteLength < block.length)
-          buffer = new ArrayBuffer(Math.max(block.length, 1 << 20));
-        const copy = new Uint8Array(buffer, 0, block.length);
-        copy.set(block);
         return new Promise((resolve9, reject) => {
           this.waiting.set(id, { resolve: resolve9, reject });
-          worker.postMessage({ id, block: copy, strict, budget }, [buffer]);
+          worker.postMessage({ id, block, strict, budget }, [block.buffer]);
         });
       }
       /** Stops every worker. */
@@ -10882,10 +10924,8 @@ var init_ndjson_pool = __esm({
         const waiting = this.waiting.get(reply.id);
         if (!waiting) return;
         this.waiting.delete(reply.id);
-        if ("result" in reply) {
-          if (this.spare.length < maxSpare) this.spare.push(reply.block.buffer);
-          waiting.resolve(reply.result);
-        } else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+        if ("result" in reply) waiting.resolve(reply);
+        else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
       }
       /** A worker that dies fails every task in flight, and every later one. */
       fail(error) {
@@ -10937,7 +10977,7 @@ async function checkNdjson(source, options2) {
   let prettyPrinted = false;
   let lineNo = 0;
   let bytesRead = 0;
-  let pending = Buffer.alloc(0);
+  const pending = new BlockBuilder();
   let skippingLongLine = false;
   let first = true;
   const queue = [];
@@ -10981,8 +11021,9 @@ async function checkNdjson(source, options2) {
     options2.onProgress?.(lineNo, bytesRead);
   };
   const mergeOldest = async () => {
-    const unit = queue.shift();
-    merge(await unit.result, unit.block);
+    const { result, block } = await queue.shift();
+    merge(result, block);
+    if (block !== void 0) pending.recycle(block);
   };
   const enqueue = async (unit) => {
     queue.push(unit);
@@ -10991,7 +11032,7 @@ async function checkNdjson(source, options2) {
   const submit = async (block) => {
     if (prettyPrinted) return;
     blocks++;
-    const opening = blocks === 1 ? openingLine(block) : void 0;
+    const opening = blocks === 1 ? openingLine(toBuffer(block)) : void 0;
     if (opening !== void 0) {
       prettyPrinted = true;
       payloads = 1;
@@ -11002,9 +11043,9 @@ async function checkNdjson(source, options2) {
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
-    const result = pool.check(block, options2.strict, budget);
-    result.catch(ignore);
-    return enqueue({ block, result });
+    const checked2 = pool.check(block, options2.strict, budget);
+    checked2.catch(ignore);
+    return enqueue(checked2);
   };
   try {
     for await (const piece of source) {
@@ -11020,10 +11061,10 @@ async function checkNdjson(source, options2) {
       const last = chunk.lastIndexOf(newline3);
       if (last === -1) {
         if (skippingLongLine) continue;
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        pending.append(chunk);
         if (pending.length > maxInputBytes) {
           await enqueue(ownLine(tooLarge2(pending.length, true)));
-          pending = Buffer.alloc(0);
+          pending.clear();
           skippingLongLine = true;
         }
         continue;
@@ -11035,13 +11076,19 @@ async function checkNdjson(source, options2) {
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         await enqueue(ownLine(tooLarge2(pending.length + firstEnd, false)));
-        pending = Buffer.alloc(0);
+        pending.clear();
         head = head.subarray(firstEnd + 1);
       }
-      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
-      pending = Buffer.from(chunk.subarray(last + 1));
+      if (head.length > 0) {
+        pending.append(head);
+        await submit(pending.take());
+      }
+      pending.append(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline3])]));
+    if (!skippingLongLine && pending.length > 0) {
+      pending.append(finalNewline);
+      await submit(pending.take());
+    }
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
@@ -11068,7 +11115,7 @@ async function checkNdjson(source, options2) {
     payloads
   };
 }
-var blocksInFlightPerJob, newline3, Collector, ownLine, ignore;
+var blocksInFlightPerJob, newline3, finalNewline, Collector, ownLine, ignore;
 var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
@@ -11077,12 +11124,14 @@ var init_ndjson = __esm({
     init_read_input();
     init_request_ids();
     init_ndjson_block();
+    init_block_builder();
     init_contracts();
     init_describe_value();
     init_codes();
     init_check_document();
     blocksInFlightPerJob = 2;
     newline3 = 10;
+    finalNewline = Uint8Array.of(newline3);
     Collector = class {
       constructor(options2) {
         this.options = options2;
@@ -11107,7 +11156,6 @@ var init_ndjson = __esm({
       }
     };
     ownLine = (diagnostic) => ({
-      block: void 0,
       result: {
         lines: 1,
         payloads: 1,
@@ -11153,6 +11201,32 @@ var init_progress = __esm({
   "src/cli/commands/validate/progress.ts"() {
     "use strict";
     noProgress = { update: () => void 0, done: () => void 0 };
+  }
+});
+
+// src/cli/input/file-chunks.ts
+var file_chunks_exports = {};
+__export(file_chunks_exports, {
+  fileChunks: () => fileChunks
+});
+async function* fileChunks(path, size = 1 << 20) {
+  const handle = await (0, import_promises.open)(path, "r");
+  try {
+    const buffer = new Uint8Array(size);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(buffer, 0, size, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+var import_promises;
+var init_file_chunks = __esm({
+  "src/cli/input/file-chunks.ts"() {
+    "use strict";
+    import_promises = require("node:fs/promises");
   }
 });
 
@@ -11353,10 +11427,14 @@ async function checkInput(input, options2, io, seen, config, contract) {
   return fileReport(input.name, diagnostics, options2.strict);
 }
 async function checkNdjsonInput(name, options2, io, seen, config, contract) {
-  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
+  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }, { fileChunks: fileChunks2 }] = await Promise.all([
+    Promise.resolve().then(() => (init_ndjson(), ndjson_exports)),
+    Promise.resolve().then(() => (init_progress(), progress_exports)),
+    Promise.resolve().then(() => (init_file_chunks(), file_chunks_exports))
+  ]);
   const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs6.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : fileChunks2((0, import_node_path7.resolve)(io.cwd, name));
   try {
     const jobs = options2.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
     return await checkNdjson2(source, {
@@ -11447,11 +11525,10 @@ Run 'consent-contract validate --help' for usage.
   }
   return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs6, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
     import_node_path7 = require("node:path");
     init_args();
     init_check_document();
@@ -11636,7 +11713,7 @@ This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=
 }
 
 // src/cli/io.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
 function writeAll(fd, text) {
@@ -11645,7 +11722,7 @@ function writeAll(fd, text) {
   let offset = 0;
   while (offset < bytes.length) {
     try {
-      offset += (0, import_node_fs7.writeSync)(fd, bytes, offset);
+      offset += (0, import_node_fs6.writeSync)(fd, bytes, offset);
     } catch (error) {
       const code = error.code;
       if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
@@ -11658,7 +11735,7 @@ function writeAll(fd, text) {
 }
 function isTerminal(fd) {
   try {
-    if (!(0, import_node_fs7.fstatSync)(fd).isCharacterDevice()) return false;
+    if (!(0, import_node_fs6.fstatSync)(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }

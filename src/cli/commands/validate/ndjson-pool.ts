@@ -22,8 +22,14 @@ export type BlockReply =
   | { readonly id: number; readonly result: BlockResult; readonly block: Uint8Array }
   | { readonly id: number; readonly error: string };
 
+/** A checked block: what was found, and its bytes back (moved to the worker and back). */
+export interface CheckedBlock {
+  readonly result: BlockResult;
+  readonly block: Uint8Array;
+}
+
 interface Waiting {
-  readonly resolve: (result: BlockResult) => void;
+  readonly resolve: (checked: CheckedBlock) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -43,9 +49,6 @@ function startWorker(): Worker {
   return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), { execArgv: [] });
 }
 
-/** At most this many buffers are kept for reuse (more than the reader has in flight at once). */
-const maxSpare = 16;
-
 /** A pool of `size` workers. */
 export class BlockPool {
   private readonly workers: Worker[] = [];
@@ -53,8 +56,6 @@ export class BlockPool {
   private nextId = 0;
   private closing = false;
   private failure: WorkerFailure | undefined;
-  /** Buffers the workers gave back, to copy the next blocks into: no fresh memory per block. */
-  private readonly spare: ArrayBuffer[] = [];
 
   constructor(size: number) {
     for (let i = 0; i < size; i++) {
@@ -69,22 +70,17 @@ export class BlockPool {
   }
 
   /**
-   * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-   * gets a copy of these bytes in a buffer of its own, moved rather than cloned (cloning a view
-   * sends its whole buffer), and moves it back with its answer, for the next block.
+   * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
+   * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
+   * the block must be the only view of its buffer (BlockBuilder.take). The worker moves it back.
    */
-  check(block: Uint8Array, strict: boolean, budget: number): Promise<BlockResult> {
+  check(block: Uint8Array, strict: boolean, budget: number): Promise<CheckedBlock> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const worker = this.workers[id % this.workers.length]!;
-    let buffer = this.spare.pop();
-    if (buffer === undefined || buffer.byteLength < block.length)
-      buffer = new ArrayBuffer(Math.max(block.length, 1 << 20));
-    const copy = new Uint8Array(buffer, 0, block.length);
-    copy.set(block);
-    return new Promise<BlockResult>((resolve, reject) => {
+    return new Promise<CheckedBlock>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [buffer]);
+      worker.postMessage({ id, block, strict, budget } satisfies BlockTask, [block.buffer as ArrayBuffer]);
     });
   }
 
@@ -98,10 +94,8 @@ export class BlockPool {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if ('result' in reply) {
-      if (this.spare.length < maxSpare) this.spare.push(reply.block.buffer as ArrayBuffer);
-      waiting.resolve(reply.result);
-    } else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
+    if ('result' in reply) waiting.resolve(reply);
+    else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
   }
 
   /** A worker that dies fails every task in flight, and every later one. */

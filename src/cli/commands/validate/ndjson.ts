@@ -12,6 +12,7 @@ import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
 import { requestIdKeyBytes, type KeyedRequestIdRegistry, type RequestIdRegistry } from './request-ids.js';
 import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
 import type { BlockPool } from './ndjson-pool.js';
+import { BlockBuilder } from './block-builder.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
 import { validateConsentRequest } from '../../../validate/contracts.js';
 import { plural } from '../../../describe-value.js';
@@ -82,6 +83,7 @@ function openingLine(block: Buffer): { line: number; text: string } | undefined 
 const blocksInFlightPerJob = 2;
 
 const newline = 0x0a;
+const finalNewline = Uint8Array.of(newline);
 
 /** Accumulates one NDJSON input's diagnostics within the memory bound. */
 class Collector {
@@ -108,16 +110,18 @@ class Collector {
   }
 }
 
-/** A block of lines, or lines the reader judged itself, in input order. */
-interface Unit {
-  /** The block's bytes, kept to check a line again; none for the reader's own lines. */
-  readonly block: Uint8Array | undefined;
-  readonly result: BlockResult | Promise<BlockResult>;
+/** What a block of lines, or a line the reader judged itself, found. */
+interface Checked {
+  readonly result: BlockResult;
+  /** The block's bytes, to check a line again and then to reuse; none for the reader's own lines. */
+  readonly block?: Uint8Array;
 }
+
+/** A unit of input, in input order: checked, or being checked in a worker. */
+type Unit = Checked | Promise<Checked>;
 
 /** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
 const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
-  block: undefined,
   result: {
     lines: 1,
     payloads: 1,
@@ -130,7 +134,10 @@ const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
 
 const ignore = (): void => {};
 
-/** Validates every non-blank line of `source`, in options.jobs worker threads when given. */
+/**
+ * Validates every non-blank line of `source`, in options.jobs worker threads when given. Each
+ * chunk of `source` is copied before the next is asked for, so a source may reuse its buffer.
+ */
 export async function checkNdjson(
   source: AsyncIterable<Uint8Array | string>,
   options: NdjsonOptions,
@@ -150,7 +157,7 @@ export async function checkNdjson(
   let prettyPrinted = false;
   let lineNo = 0;
   let bytesRead = 0;
-  let pending: Buffer = Buffer.alloc(0);
+  const pending = new BlockBuilder();
   let skippingLongLine = false;
   let first = true;
   const queue: Unit[] = [];
@@ -203,8 +210,9 @@ export async function checkNdjson(
   };
 
   const mergeOldest = async (): Promise<void> => {
-    const unit = queue.shift()!;
-    merge(await unit.result, unit.block);
+    const { result, block } = await queue.shift()!;
+    merge(result, block);
+    if (block !== undefined) pending.recycle(block);
   };
 
   /** Queues a unit; merges the oldest while too many are in flight. */
@@ -214,10 +222,10 @@ export async function checkNdjson(
   };
 
   /** Checks a block of whole lines: in a worker, or in this thread without workers and for the first block. */
-  const submit = async (block: Buffer): Promise<void> => {
+  const submit = async (block: Uint8Array): Promise<void> => {
     if (prettyPrinted) return;
     blocks++;
-    const opening = blocks === 1 ? openingLine(block) : undefined;
+    const opening = blocks === 1 ? openingLine(toBuffer(block)) : undefined;
     if (opening !== undefined) {
       prettyPrinted = true;
       payloads = 1;
@@ -230,9 +238,9 @@ export async function checkNdjson(
     const budget = Math.max(0, options.maxKept - out.kept.length);
     if (pool === undefined)
       return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
-    const result = pool.check(block, options.strict, budget);
-    result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
-    return enqueue({ block, result });
+    const checked = pool.check(block, options.strict, budget);
+    checked.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
+    return enqueue(checked);
   };
 
   try {
@@ -249,10 +257,10 @@ export async function checkNdjson(
       const last = chunk.lastIndexOf(newline);
       if (last === -1) {
         if (skippingLongLine) continue;
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        pending.append(chunk);
         if (pending.length > maxInputBytes) {
           await enqueue(ownLine(tooLarge(pending.length, true)));
-          pending = Buffer.alloc(0);
+          pending.clear();
           skippingLongLine = true;
         }
         continue;
@@ -265,13 +273,20 @@ export async function checkNdjson(
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         await enqueue(ownLine(tooLarge(pending.length + firstEnd, false)));
-        pending = Buffer.alloc(0);
+        pending.clear();
         head = head.subarray(firstEnd + 1);
       }
-      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
-      pending = Buffer.from(chunk.subarray(last + 1));
+      // The block is copied out of the chunk, which the source may reuse for its next read.
+      if (head.length > 0) {
+        pending.append(head);
+        await submit(pending.take());
+      }
+      pending.append(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline])]));
+    if (!skippingLongLine && pending.length > 0) {
+      pending.append(finalNewline);
+      await submit(pending.take());
+    }
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;

@@ -9,7 +9,7 @@ const key = (n: number, width = 5): Uint8Array => {
 
 describe('KeyTable', () => {
   it('keeps the first number of each key, and adds only keys it does not have', () => {
-    const table = new KeyTable(5, 2);
+    const table = new KeyTable(5);
     expect(table.getOrAdd(key(1), 0, 10)).toBeUndefined();
     expect(table.getOrAdd(key(2), 0, 20)).toBeUndefined();
     expect(table.getOrAdd(key(1), 0, 11)).toBe(10);
@@ -26,13 +26,15 @@ describe('KeyTable', () => {
   });
 
   it('finds every key again after growing many times, keys that differ in one byte apart', () => {
-    const table = new KeyTable(5, 1);
-    for (let n = 0; n < 20_000; n++) table.getOrAdd(key(n), 0, n);
+    const table = new KeyTable(5);
+    const count = 150_000; // past two pages of entries and many doublings of the index
+    for (let n = 0; n < count; n++) table.getOrAdd(key(n), 0, n);
     let found = 0;
-    for (let n = 0; n < 20_000; n++) if (table.getOrAdd(key(n), 0, -1) === n) found++;
-    expect(found).toBe(20_000);
-    expect(table.size).toBe(20_000);
-    // Doubling: at most twice the entries' bytes (key, number, two index slots of 4 bytes).
-    expect(table.bytes).toBeLessThanOrEqual(2 * 20_000 * (5 + 8 + 8));
+    for (let n = 0; n < count; n++) if (table.getOrAdd(key(n), 0, -1) === n) found++;
+    expect(found).toBe(count);
+    expect(table.size).toBe(count);
+    expect(table.getOrAdd(key(count), 0, 0)).toBeUndefined();
+    // Whole pages of keys and numbers, and an index of 4-byte slots at most four times the entries.
+    expect(table.bytes).toBeLessThanOrEqual(3 * 65_536 * (5 + 8) + 4 * 4 * (count + 1));
   });
 });
