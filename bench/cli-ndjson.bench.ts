@@ -150,6 +150,7 @@ try {
   };
   const ms: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   const rss: Record<string, number> = {};
+  const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let round = 0; round < rounds; round++) {
     const names = Object.keys(candidates);
     if (round % 2) names.reverse();
@@ -159,6 +160,7 @@ try {
         throw new Error(`${name} failed (exit ${run.status}): ${run.stdout.slice(0, 500)}`);
       }
       ms[name]!.push(run.ms);
+      cpu[name]!.push(run.cpuMs);
       rss[name] = Math.max(rss[name] ?? 0, run.maxRssMiB);
     }
   }
@@ -166,7 +168,8 @@ try {
   for (const [name, times] of Object.entries(ms)) {
     const t = median(times);
     console.log(
-      `  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  peak RSS ${rss[name]!.toFixed(0)} MiB`,
+      `  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  ` +
+        `CPU ${((median(cpu[name]!) * 1000) / lines).toFixed(1)} µs a line (all threads)  peak RSS ${rss[name]!.toFixed(0)} MiB`,
     );
   }
   const ratio = (name: string): number => median(ms[name]!.map((t, i) => base[i]! / t));

@@ -39,6 +39,8 @@ export async function writeNdjson(
 export interface Timed {
   readonly ms: number;
   readonly maxRssMiB: number;
+  /** CPU time of the process, all threads (user and system). */
+  readonly cpuMs: number;
   readonly status: number | null;
   readonly stdout: string;
 }
@@ -49,7 +51,7 @@ export function timed(dir: string, args: readonly string[]): Timed {
   writeFileSync(
     probe,
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
-    "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS}\\n`));\n",
+    "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write(`\\nmaxRSS=${u.maxRSS} cpu=${u.userCPUTime + u.systemCPUTime}\\n`); });\n",
   );
   const start = process.hrtime.bigint();
   const run = spawnSync(process.execPath, ['--import', probe, ...args], {
@@ -59,7 +61,8 @@ export function timed(dir: string, args: readonly string[]): Timed {
   });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   const rss = Number(/maxRSS=(\d+)/.exec(run.stderr)?.[1] ?? 0);
-  return { ms, maxRssMiB: rss / 1024, status: run.status, stdout: run.stdout };
+  const cpu = Number(/cpu=(\d+)/.exec(run.stderr)?.[1] ?? 0);
+  return { ms, maxRssMiB: rss / 1024, cpuMs: cpu / 1000, status: run.status, stdout: run.stdout };
 }
 
 export const check = (ok: boolean): string => (ok ? 'met' : 'NOT MET');
