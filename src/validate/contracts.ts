@@ -8,7 +8,7 @@ import {
 } from '../../generated/validators.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
-import { viewConsentRequest } from '../rules/payload-view.js';
+import { viewConsentRequest } from '../rules/utils/payload-view.js';
 import { createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
