@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -20,6 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One worker per core, not vitest's default of one fewer (a single worker on two cores): much of
+    // a test's time is spent waiting for the processes it starts (npm, pre-commit, chromium, git).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // Each project names its files (with `extends`, an include at the root would add to both).
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false } },
