@@ -17,8 +17,9 @@ export default defineConfig({
     alias: [{ find: /^consent-contract$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
   },
   test: {
-    // Browser, packing and server tests start real processes; two cores are shared between them.
-    testTimeout: 30_000,
+    // Browser, packing and server tests start real processes; two cores are shared between them
+    // and the other worker: a hang guard, not a speed check.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
     // One worker per core, not vitest's default of one fewer (a single worker on two cores): much of
