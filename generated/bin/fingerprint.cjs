@@ -2805,13 +2805,13 @@ var init_none = __esm({
   }
 });
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 function defineRule(rule) {
   return rule;
 }
 var noFindings;
 var init_rule = __esm({
-  "src/rules/rule.ts"() {
+  "src/rules/utils/rule.ts"() {
     "use strict";
     init_none();
     noFindings = none;
@@ -2849,7 +2849,7 @@ var init_delegation_only_for_minor = __esm({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -2940,7 +2940,7 @@ function findInEachLanguage(view, findIn4) {
 }
 var languagePointer, purposePointer, categoryPointer, LanguageEntry, PayloadView;
 var init_payload_view = __esm({
-  "src/rules/payload-view.ts"() {
+  "src/rules/utils/payload-view.ts"() {
     "use strict";
     init_none();
     languagePointer = (l) => `/content/languages/${l.index}`;
@@ -3000,7 +3000,7 @@ var init_payload_view = __esm({
   }
 });
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 function retentionOf(purpose2) {
   const retention = isRecord(purpose2) ? purpose2.retention : void 0;
   return isRecord(retention) ? retention : void 0;
@@ -3011,7 +3011,7 @@ function categoriesOf(purpose2) {
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
 var init_purpose_fields = __esm({
-  "src/rules/purpose-fields.ts"() {
+  "src/rules/utils/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
     purposeIdOf = (purpose2) => isRecord(purpose2) ? purpose2.purposeId : void 0;
@@ -3022,12 +3022,12 @@ var init_purpose_fields = __esm({
   }
 });
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
 var init_retention_text = __esm({
-  "src/rules/retention-text.ts"() {
+  "src/rules/utils/retention-text.ts"() {
     "use strict";
   }
 });
@@ -3227,7 +3227,7 @@ var init_default_language_present = __esm({
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3257,7 +3257,7 @@ function findDuplicates(items, keyOf, normalize) {
   return duplicates ?? none;
 }
 var init_find_duplicates = __esm({
-  "src/rules/find-duplicates.ts"() {
+  "src/rules/utils/find-duplicates.ts"() {
     "use strict";
     init_none();
   }
@@ -3732,7 +3732,7 @@ var init_json_pointer = __esm({
   }
 });
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -3742,7 +3742,7 @@ function keywordViolations(validator, keyword, root) {
   }));
 }
 var init_keyword_violations = __esm({
-  "src/rules/keyword-violations.ts"() {
+  "src/rules/utils/keyword-violations.ts"() {
     "use strict";
     init_json_pointer();
     init_none();

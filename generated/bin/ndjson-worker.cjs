@@ -2684,7 +2684,7 @@ var maxConsentRequestBytes = 1048576;
 // src/none.ts
 var none = Object.freeze([]);
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 var noFindings = none;
 function defineRule(rule) {
   return rule;
@@ -2714,7 +2714,7 @@ var delegationOnlyForMinor = defineRule({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -2858,7 +2858,7 @@ function findInEachLanguage(view, findIn4) {
   return findings ?? none;
 }
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 var purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
 function retentionOf(purpose) {
   const retention = isRecord(purpose) ? purpose.retention : void 0;
@@ -2873,7 +2873,7 @@ function categoriesOf(purpose) {
 var categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
 var isRequiredCategory = (category) => isRecord(category) && category.required === true;
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
@@ -3031,7 +3031,7 @@ var defaultLanguagePresent = defineRule({
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3455,7 +3455,7 @@ function cutPointer(pointer) {
   return pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
 }
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({

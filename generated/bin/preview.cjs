@@ -38,12 +38,12 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
 var init_retention_text = __esm({
-  "src/rules/retention-text.ts"() {
+  "src/rules/utils/retention-text.ts"() {
     "use strict";
   }
 });
@@ -2781,13 +2781,13 @@ var init_none = __esm({
   }
 });
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 function defineRule(rule) {
   return rule;
 }
 var noFindings;
 var init_rule = __esm({
-  "src/rules/rule.ts"() {
+  "src/rules/utils/rule.ts"() {
     "use strict";
     init_none();
     noFindings = none;
@@ -2825,7 +2825,7 @@ var init_delegation_only_for_minor = __esm({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -2916,7 +2916,7 @@ function findInEachLanguage(view, findIn4) {
 }
 var languagePointer, purposePointer, categoryPointer, LanguageEntry, PayloadView;
 var init_payload_view = __esm({
-  "src/rules/payload-view.ts"() {
+  "src/rules/utils/payload-view.ts"() {
     "use strict";
     init_none();
     languagePointer = (l) => `/content/languages/${l.index}`;
@@ -2976,7 +2976,7 @@ var init_payload_view = __esm({
   }
 });
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 function retentionOf(purpose) {
   const retention = isRecord(purpose) ? purpose.retention : void 0;
   return isRecord(retention) ? retention : void 0;
@@ -2987,7 +2987,7 @@ function categoriesOf(purpose) {
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
 var init_purpose_fields = __esm({
-  "src/rules/purpose-fields.ts"() {
+  "src/rules/utils/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
     purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
@@ -3193,7 +3193,7 @@ var init_default_language_present = __esm({
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3223,7 +3223,7 @@ function findDuplicates(items, keyOf, normalize) {
   return duplicates ?? none;
 }
 var init_find_duplicates = __esm({
-  "src/rules/find-duplicates.ts"() {
+  "src/rules/utils/find-duplicates.ts"() {
     "use strict";
     init_none();
   }
@@ -3698,7 +3698,7 @@ var init_json_pointer = __esm({
   }
 });
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -3708,7 +3708,7 @@ function keywordViolations(validator, keyword, root) {
   }));
 }
 var init_keyword_violations = __esm({
-  "src/rules/keyword-violations.ts"() {
+  "src/rules/utils/keyword-violations.ts"() {
     "use strict";
     init_json_pointer();
     init_none();

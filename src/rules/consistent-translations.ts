@@ -1,5 +1,5 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './utils/payload-view.js';
 import {
   categoriesOf,
   categoryIdOf,
@@ -8,8 +8,8 @@ import {
   purposeIdOf,
   retentionOf,
   unitOf,
-} from './purpose-fields.js';
-import { retentionText } from './retention-text.js';
+} from './utils/purpose-fields.js';
+import { retentionText } from './utils/retention-text.js';
 
 /** One purpose as one language entry lists it. */
 interface Occurrence {

@@ -1,5 +1,5 @@
-import { defineRule, noFindings } from './rule.js';
-import { sameTag, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { sameTag, type ConsentRequestView } from './utils/payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',

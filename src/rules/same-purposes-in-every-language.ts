@@ -1,6 +1,6 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './payload-view.js';
-import { purposeIdOf } from './purpose-fields.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './utils/payload-view.js';
+import { purposeIdOf } from './utils/purpose-fields.js';
 
 function purposeIds(purposes: readonly unknown[]): Set<string> {
   const ids = new Set<string>();

@@ -8,8 +8,8 @@ import {
 } from '../../generated/validators.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
-import { viewConsentRequest, type ConsentRequestView } from '../rules/payload-view.js';
-import { createValidator, type Contract } from './validate-with.js';
+import { type ConsentRequestView, viewConsentRequest } from '../rules/utils/payload-view.js';
+import { type Contract, createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
