@@ -5463,6 +5463,12 @@ var init_codes = __esm({
         description: "The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).",
         help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
       },
+      wrongDocument: {
+        id: "input/wrong-document",
+        severity: "error",
+        description: "The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.",
+        help: "Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText)."
+      },
       tooDeep: {
         id: "input/too-deep",
         severity: "error",
@@ -5499,6 +5505,7 @@ var init_codes2 = __esm({
       loneSurrogate: textCodes.loneSurrogate,
       tooLarge: textCodes.tooLarge,
       tooDeep: textCodes.tooDeep,
+      wrongDocument: textCodes.wrongDocument,
       unreadable: {
         id: "file/unreadable",
         severity: "error",
@@ -6228,6 +6235,7 @@ function wrongDocument(value, expected, wording) {
   const what = expected === void 0 ? "a document of this interface" : expected.title;
   const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}` : `check that this is the right ${wording.what} (or use ${wording.use("auto")})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: "input/wrong-document",
     severity: "error",
     pointer: "",

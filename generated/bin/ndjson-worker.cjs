@@ -5115,6 +5115,12 @@ var textCodes = {
     description: "The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).",
     help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
   },
+  wrongDocument: {
+    id: "input/wrong-document",
+    severity: "error",
+    description: "The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.",
+    help: "Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText)."
+  },
   tooDeep: {
     id: "input/too-deep",
     severity: "error",
@@ -5665,6 +5671,7 @@ function wrongDocument(value, expected, wording) {
   const what = expected === void 0 ? "a document of this interface" : expected.title;
   const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}` : `check that this is the right ${wording.what} (or use ${wording.use("auto")})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: "input/wrong-document",
     severity: "error",
     pointer: "",
@@ -5930,6 +5937,7 @@ var cliCodes = {
   loneSurrogate: textCodes.loneSurrogate,
   tooLarge: textCodes.tooLarge,
   tooDeep: textCodes.tooDeep,
+  wrongDocument: textCodes.wrongDocument,
   unreadable: {
     id: "file/unreadable",
     severity: "error",

@@ -43,6 +43,13 @@ export const textCodes = {
     description: 'The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).',
     help: 'A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson.',
   },
+  wrongDocument: {
+    id: 'input/wrong-document',
+    severity: 'error',
+    description:
+      'The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.',
+    help: 'Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText).',
+  },
   tooDeep: {
     id: 'input/too-deep',
     severity: 'error',

@@ -117,6 +117,7 @@ function wrongDocument(
       ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}`
       : `check that this is the right ${wording.what} (or use ${wording.use('auto')})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: 'input/wrong-document',
     severity: 'error',
     pointer: '',

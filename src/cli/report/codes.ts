@@ -31,6 +31,7 @@ export const cliCodes = {
   loneSurrogate: textCodes.loneSurrogate,
   tooLarge: textCodes.tooLarge,
   tooDeep: textCodes.tooDeep,
+  wrongDocument: textCodes.wrongDocument,
   unreadable: {
     id: 'file/unreadable',
     severity: 'error',
