@@ -22,7 +22,7 @@ import { runRules } from '../../src/validate/run-rules.js';
 import { createValidator, type Validator } from '../../src/validate/validate-with.js';
 import { rootDir } from '../support/examples.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: schemas and payloads are walked as free-form JSON
+/** Schemas and payloads, walked as free-form JSON. */
 type Json = any;
 
 /** A value of each JSON type that is not `type` (2.5 is a number but no integer). */
