@@ -1,5 +1,5 @@
 import { defineRule, noFindings } from './rule.js';
-import { field, list, sameTag, type ConsentRequestView } from './payload-view.js';
+import { sameTag, type ConsentRequestView } from './payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',
@@ -15,7 +15,9 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
     for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return noFindings;
     // An entry that is not an object, or whose lang is not a string, may be the default one: the
     // schema reports that value, and this rule cannot tell.
-    if (languages.length !== list(field(field(root, 'content'), 'languages')).length) return noFindings;
+    // (Optional chaining reads a member of any JSON value without throwing: primitives have none.)
+    const entries = (root as { content?: { languages?: unknown } } | null)?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
     if (languages.some((l) => typeof l.lang !== 'string')) return noFindings;
     const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
