@@ -3139,7 +3139,8 @@ var init_default_language_present = __esm({
       check({ root, defaultLanguage, languages }) {
         if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
         for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-        if (languages.length !== list(field(field(root, "content"), "languages")).length) return noFindings;
+        const entries = root?.content?.languages;
+        if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
         if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
         const langs = languages.map((l) => l.lang);
         if (langs.length === 0) return noFindings;
