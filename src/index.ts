@@ -9,6 +9,10 @@ export {
   validateTokenResponse,
   validateProblem,
 } from './validate/contracts.js';
+export { validateConsentRequestText } from './document/validate-text.js';
+export type { ValidateTextOptions, TextValidationResult } from './document/validate-text.js';
+export type { LocatedDiagnostic, Region } from './document/located.js';
+export type { DocumentKindName } from './document/check-text.js';
 export { createConsentRequestValidator } from './validate/configured.js';
 export type { ConsentRequestValidatorOptions } from './validate/configured.js';
 export { ConsentContractConfigError } from './config/config-error.js';

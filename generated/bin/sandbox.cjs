@@ -3150,6 +3150,10 @@ function purposeIds(purposes) {
   }
   return ids;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -3172,11 +3176,15 @@ var samePurposesInEveryLanguage = defineRule({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return noFindings;
+    let referenceIdentified;
     let expected;
     let findings;
     for (const language of view.languages) {
       if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
         continue;
+      referenceIdentified ??= allIdentified(reference.purposes);
+      if (!referenceIdentified) return noFindings;
+      if (!allIdentified(language.purposes)) continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -3232,10 +3240,13 @@ var defaultLanguagePresent = defineRule({
   messages: {
     absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
   },
-  check({ defaultLanguage, languages }) {
+  check({ root, defaultLanguage, languages }) {
     if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
     for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-    const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+    const entries = root?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+    if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+    const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
     return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
   }
@@ -3365,6 +3376,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose) {
   const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {

@@ -5,7 +5,7 @@
  * reader of the input checks the keys in input order (ndjson.ts).
  */
 import { checkDocument, type DocumentCheck, type DocumentContract } from '../../document/check-document.js';
-import { locateDocument } from '../../document/locate/locate-document.js';
+import { locateDocument } from '../../document/locate-document.js';
 import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { requestIdKeyBytes, writeRequestIdKey, type RequestIdRegistry } from './request-ids.js';

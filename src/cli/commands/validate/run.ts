@@ -16,8 +16,8 @@ import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js
 /** The slow paths, loaded only for an input with findings. */
 const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> =>
   import('../../input/input-problems.js');
-const locator = (): Promise<typeof import('../../document/locate/locate-document.js')> =>
-  import('../../document/locate/locate-document.js');
+const locator = (): Promise<typeof import('../../document/locate-document.js')> =>
+  import('../../document/locate-document.js');
 
 /** Exit statuses. */
 export const exitStatus = { clean: 0, findings: 1, trouble: 2 } as const;
@@ -42,7 +42,7 @@ const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
 /** What --schema asks every input to be checked as; the kinds module is loaded only when it is not the default. */
 async function contractFor(options: ValidateOptions): Promise<DocumentContract> {
   if (options.schema === 'request') return consentRequestContract;
-  const { kindByShape, validatorFor } = await import('../../document/document-kinds.js');
+  const { kindByShape, validatorFor } = await import('../../../document/document-kinds.js');
   const kind = options.schema;
   const checksRequestId = kind === 'auto' ? (value: unknown) => kindByShape(value)?.name === 'request' : () => false;
   return { kind, validate: validatorFor(kind), checksRequestId };

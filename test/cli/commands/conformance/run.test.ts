@@ -102,7 +102,8 @@ describe('consent-contract conformance', () => {
     ],
     [['--list', '--only', 'nope'], 'unknown check id "nope"'],
     [['--base-url', 'https://consent.example', '--client-id', 'x', '--runs', 'many'], '--runs needs a whole number'],
-    [['--base-url', 'https://consent.example', '--client-id', 'x', '--format', 'xml'], 'unknown format "xml"'],
+    [['--base-url', 'https://consent.example', '--client-id', 'x', '--format', 'xml'], 'unknown --format value "xml"'],
+    [['--base-url', 'https://consent.example', '--client-id', 'x', '--frmat', 'json'], 'did you mean --format?'],
   ])('exits 2 with a message for %j', async (args, message) => {
     const io = memoryIo();
     expect(await runConformanceCommand(args, io.io)).toBe(2);
