@@ -15,8 +15,8 @@ import { validateConsentRequestRecordSchema, validateConsentRequestSchema } from
 import type { Diagnostic } from '../../src/diagnostic.js';
 import { knownVersionRule } from '../../src/rules/known-version.js';
 import { consentRequestRecordRules, consentRequestRules, dpdpRules } from '../../src/rules/index.js';
-import { viewConsentRequest } from '../../src/rules/payload-view.js';
-import type { Rule } from '../../src/rules/rule.js';
+import { viewConsentRequest } from '../../src/rules/utils/payload-view.js';
+import type { Rule } from '../../src/rules/utils/rule.js';
 import { consentRequestArbitrary } from '../../src/testing/arbitraries.js';
 import { runRules } from '../../src/validate/run-rules.js';
 import { createValidator, type Validator } from '../../src/validate/validate-with.js';
