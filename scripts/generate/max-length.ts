@@ -9,8 +9,12 @@ import { _, str, type KeywordDefinition } from 'ajv';
 import { useFunc } from 'ajv/dist/compile/util.js';
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 
+/** ajv's code-point counter; `code` is how standalone output requires it. */
+type Counter = ((text: string) => number) & { code: string };
+
 // CommonJS: Node's ESM interop gives module.exports (with `default`), vitest the default export.
-const ucs2length = (ucs2lengthModule as { default?: typeof ucs2lengthModule }).default ?? ucs2lengthModule;
+const ucs2length = ((ucs2lengthModule as unknown as { default?: Counter }).default ??
+  ucs2lengthModule) as unknown as Counter;
 
 export const maxLengthKeyword: KeywordDefinition = {
   keyword: 'maxLength',
