@@ -4073,13 +4073,17 @@ function valueAt(root, pointer) {
 }
 function cutPointer(pointer) {
   if (pointer.length <= maxPointerToken) return pointer;
-  return pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  const cut = pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  if (cut.length <= maxPointerLength) return cut;
+  const end = /[\ud800-\udbff]/.test(cut[maxPointerLength - 2] ?? "") ? maxPointerLength - 2 : maxPointerLength - 1;
+  return `${cut.slice(0, end)}\u2026`;
 }
-var maxPointerToken;
+var maxPointerToken, maxPointerLength;
 var init_json_pointer = __esm({
   "src/json-pointer.ts"() {
     "use strict";
     maxPointerToken = 120;
+    maxPointerLength = 2048;
   }
 });
 

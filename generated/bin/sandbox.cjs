@@ -4635,9 +4635,13 @@ function valueAt(root, pointer) {
   return current;
 }
 var maxPointerToken = 120;
+var maxPointerLength = 2048;
 function cutPointer(pointer) {
   if (pointer.length <= maxPointerToken) return pointer;
-  return pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  const cut = pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  if (cut.length <= maxPointerLength) return cut;
+  const end = /[\ud800-\udbff]/.test(cut[maxPointerLength - 2] ?? "") ? maxPointerLength - 2 : maxPointerLength - 1;
+  return `${cut.slice(0, end)}\u2026`;
 }
 
 // src/rules/keyword-violations.ts

@@ -16,6 +16,9 @@ import { maxConsentRequestBytes } from '../../generated/validators.js';
 import { validateConsentRequest, validateConsentRequestRecord } from '../../src/validate/contracts.js';
 import { utf8Length } from '../../src/validate/payload-text.js';
 import { maxLengthKeyword } from '../../scripts/generate/max-length.js';
+import { maxPointerLength } from '../../src/json-pointer.js';
+import { toProblem } from '../../src/problems/to-problem.js';
+import { validateProblem } from '../../src/validate/contracts.js';
 import { adult, record, type Json } from '../support/examples.js';
 
 const schemas: Record<string, Json> = {
@@ -179,5 +182,20 @@ describe('maxLength counts code points', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the 400 problem stays within the Problem schema', () => {
+  it('a lone surrogate 5,000 levels down an unknown member gets a pointer cut to 2048', () => {
+    expect(maxPointerLength).toBe((problemSchema as Json).properties.errors.items.properties.pointer.maxLength);
+    const p = adult();
+    let deep: Json = '\ud800';
+    for (let i = 0; i < 5000; i++) deep = [deep];
+    p.extra = deep;
+    const result = validateConsentRequest(p);
+    const lone = result.diagnostics.find((d) => d.code === 'input/lone-surrogate');
+    expect(lone?.pointer).toHaveLength(maxPointerLength);
+    expect(lone?.pointer).toMatch(/^\/extra(\/0)+\/?…$/);
+    expect(validateProblem(toProblem(result))).toEqual({ valid: true, diagnostics: [] });
   });
 });
