@@ -18,6 +18,7 @@ import { utf8Length } from '../../src/validate/payload-text.js';
 import { maxLengthKeyword } from '../../scripts/generate/max-length.js';
 import { maxPointerLength } from '../../src/json-pointer.js';
 import { toProblem } from '../../src/problems/to-problem.js';
+import { maxDiagnostics } from '../../src/validate/assemble.js';
 import { validateProblem } from '../../src/validate/contracts.js';
 import { adult, record, type Json } from '../support/examples.js';
 
@@ -186,6 +187,10 @@ describe('maxLength counts code points', () => {
 });
 
 describe('the 400 problem stays within the Problem schema', () => {
+  it('errors holds every diagnostic a validation returns: 100 and diagnostics/truncated', () => {
+    expect((problemSchema as Json).properties.errors.maxItems).toBe(maxDiagnostics + 1);
+  });
+
   it('a lone surrogate 5,000 levels down an unknown member gets a pointer cut to 2048', () => {
     expect(maxPointerLength).toBe((problemSchema as Json).properties.errors.items.properties.pointer.maxLength);
     const p = adult();
