@@ -88,9 +88,10 @@ function compareSchemas(
   documents: { old: Json; next: Json },
   pair: { old: Json; next: Json },
   direction: Direction,
-  where: string,
+  place: { readonly base: string; readonly path: string },
   seen: Set<string>,
 ): Break[] {
+  const where = place.path ? `${place.base} ${place.path}` : place.base;
   const key = `${direction} ${pair.old?.$ref ?? where} ${pair.next?.$ref ?? where}`;
   if (seen.has(key)) return [];
   seen.add(key);
@@ -101,11 +102,13 @@ function compareSchemas(
   for (const [name, child] of Object.entries<Json>(old.properties ?? {})) {
     const other = next.properties?.[name];
     if (other !== undefined) {
-      breaks.push(...compareSchemas(documents, { old: child, next: other }, direction, `${where}/${name}`, seen));
+      const member = { base: place.base, path: `${place.path}/${name}` };
+      breaks.push(...compareSchemas(documents, { old: child, next: other }, direction, member, seen));
     }
   }
   if (old.items && next.items) {
-    breaks.push(...compareSchemas(documents, { old: old.items, next: next.items }, direction, `${where}/*`, seen));
+    const items = { base: place.base, path: `${place.path}/*` };
+    breaks.push(...compareSchemas(documents, { old: old.items, next: next.items }, direction, items, seen));
   }
   return breaks;
 }
@@ -127,7 +130,8 @@ export function keywordBreaks(old: Json, next: Json): Break[] {
         const other = newBody?.content?.[type];
         if (other?.schema && media?.schema) {
           const pair = { old: media.schema, next: other.schema };
-          breaks.push(...compareSchemas(documents, pair, 'request', `${operation} request ${type} `, seen));
+          const place = { base: `${operation} request ${type}`, path: '' };
+          breaks.push(...compareSchemas(documents, pair, 'request', place, seen));
         }
       }
       for (const [status, response] of Object.entries<Json>(before.responses ?? {})) {
@@ -137,7 +141,8 @@ export function keywordBreaks(old: Json, next: Json): Break[] {
           const other = newResponse?.content?.[type];
           if (other?.schema && media?.schema) {
             const pair = { old: media.schema, next: other.schema };
-            breaks.push(...compareSchemas(documents, pair, 'response', `${operation} ${status} ${type} `, seen));
+            const place = { base: `${operation} ${status} ${type}`, path: '' };
+            breaks.push(...compareSchemas(documents, pair, 'response', place, seen));
           }
         }
       }

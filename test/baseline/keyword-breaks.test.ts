@@ -39,10 +39,10 @@ describe('keywordBreaks', () => {
     const s = { type: 'string', enum: ['A', 'B'] };
     expect(kinds(api({}, s), api({}, { ...s, enum: ['A'], pattern: '^A$' }))).toEqual([]);
     expect(kinds(api({}, s), api({}, { type: 'string' }))).toEqual([
-      'enum-widened POST /x 200 application/problem+json ',
+      'enum-widened POST /x 200 application/problem+json',
     ]);
     expect(kinds(api({}, { type: 'string', pattern: '^A$' }), api({}, { type: 'string' }))).toEqual([
-      'pattern-changed POST /x 200 application/problem+json ',
+      'pattern-changed POST /x 200 application/problem+json',
     ]);
   });
 
