@@ -44,6 +44,9 @@ function jsonBodies(holder: Json): Array<[string, Json]> {
   );
 }
 
+/** Formats whose values all belong to wider ones: every URI is an IRI, every e-mail an idn-email. */
+const widerFormats: Readonly<Record<string, readonly string[]>> = { uri: ['iri'], email: ['idn-email'] };
+
 const sameSet = (a: readonly unknown[], b: readonly unknown[]): boolean => a.every((v) => b.includes(v));
 
 /** The breaks of one keyword pair at one place. */
@@ -70,8 +73,10 @@ function compareKeywords(old: Json, next: Json, direction: Direction, where: str
     if (before === after) continue;
     // A request keyword added or changed can refuse what was sent; a response one removed or
     // changed can answer what a v1 client refuses. Whether one pattern contains another is not
-    // decided: any change in the wrong direction counts.
-    const breaking = direction === 'request' ? after !== undefined : before !== undefined;
+    // decided: any change in the wrong direction counts, except formats known to contain others.
+    const widened = keyword === 'format' && widerFormats[before]?.includes(after);
+    const narrowed = keyword === 'format' && widerFormats[after]?.includes(before);
+    const breaking = direction === 'request' ? after !== undefined && !widened : before !== undefined && !narrowed;
     if (breaking) {
       breaks.push({
         kind: `${keyword}-changed`,

@@ -33,6 +33,11 @@ describe('keywordBreaks', () => {
     expect(kinds(api(s, {}), api({ ...s, format: 'email' }, {}))).toEqual([
       'format-changed POST /x request application/json /a',
     ]);
+    // Every URI is an IRI: a request may widen uri to iri, a response may not.
+    expect(kinds(api(s, {}), api({ ...s, format: 'iri' }, {}))).toEqual([]);
+    expect(kinds(api({}, { type: 'string', format: 'uri' }), api({}, { type: 'string', format: 'iri' }))).toEqual([
+      'format-changed POST /x 200 application/problem+json',
+    ]);
   });
 
   it('a response may narrow an enum or add a pattern, never the reverse (problem+json included)', () => {
