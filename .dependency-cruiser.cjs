@@ -25,11 +25,21 @@ module.exports = {
     {
       name: 'core-uses-no-edge',
       comment:
-        'The validator (rules, validate, schema messages, problems, JSON text) uses nothing of the CLI, client, ' +
+        'The validator (rules, validate, schema messages, problems, JSON text, the text entry in document/) uses ' +
+        'nothing of the CLI, client, ' +
         'sandbox or conformance suite.',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/(cli|client|sandbox|conformance)/|^src/index\\.ts$' },
       to: { path: '^src/(cli|client|sandbox|conformance)/' },
+    },
+    {
+      name: 'value-path-uses-no-text-entry',
+      comment:
+        'validateConsentRequest (a parsed value) loads nothing of the text entry (src/document: positions, ' +
+        'jsonc-parser): servers that parse their own bodies pay nothing for it.',
+      severity: 'error',
+      from: { path: '^src/(validate|rules|schema|json-text)/|^src/(diagnostic|json-pointer)\\.ts$' },
+      to: { path: '^src/document/' },
     },
     {
       name: 'generated-uses-no-src',

@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+
+/**
+ * Test files that need modules of their own: a module mocked for the file (vi.mock), or state
+ * a module keeps once per process (the client's short-secret warning). Every other file shares
+ * its worker's loaded modules with the files before it (isolate: false), which halves the suite's
+ * CPU time: most of a file's cost was loading the same sources again.
+ */
+const isolated = ['test/sandbox/auth/basic-and-bearer.test.ts', 'test/client/redact.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -8,10 +17,18 @@ export default defineConfig({
     alias: [{ find: /^consent-contract$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) }],
   },
   test: {
-    include: ['test/**/*.test.ts'],
-    // Browser, packing and server tests start real processes; two cores are shared between them.
-    testTimeout: 30_000,
+    // Browser, packing and server tests start real processes; two cores are shared between them
+    // and the other worker: a hang guard, not a speed check.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One worker per core, not vitest's default of one fewer (a single worker on two cores): much of
+    // a test's time is spent waiting for the processes it starts (npm, pre-commit, chromium, git).
+    maxWorkers: Math.max(2, availableParallelism()),
+    projects: [
+      // Each project names its files (with `extends`, an include at the root would add to both).
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });

@@ -9,6 +9,10 @@ export {
   validateTokenResponse,
   validateProblem,
 } from './validate/contracts.js';
+export { validateConsentRequestText } from './document/validate-text.js';
+export type { ValidateTextOptions, TextValidationResult } from './document/validate-text.js';
+export type { LocatedDiagnostic, Region } from './document/located.js';
+export type { DocumentKindName } from './document/check-text.js';
 export { createConsentRequestValidator } from './validate/configured.js';
 export type { ConsentRequestValidatorOptions } from './validate/configured.js';
 export { ConsentContractConfigError } from './config/config-error.js';
@@ -25,8 +29,8 @@ export type { Validator } from './validate/validate-with.js';
 export type { Diagnostic, DiagnosticSource, Severity, ValidateOptions, ValidationResult } from './diagnostic.js';
 export { maxDiagnostics } from './validate/assemble.js';
 export { consentRequestRules, consentRequestRecordRules } from './rules/index.js';
-export type { Rule, Finding } from './rules/rule.js';
-export type { ConsentRequestView } from './rules/payload-view.js';
+export type { Rule, Finding } from './rules/utils/rule.js';
+export type { ConsentRequestView } from './rules/utils/payload-view.js';
 export { knownVersion } from './rules/known-version.js';
 export { retentionRanges } from './rules/retention-range.js';
 export { diffConsentRequests, supersedesCode, type NoticeDiff } from './notice/diff/diff-consent-requests.js';

@@ -354,31 +354,31 @@ function parseBaseUrl(baseUrl) {
   if (!url.pathname.endsWith("/")) url.pathname += "/";
   return url;
 }
-function resolveConformanceOptions(options) {
-  if (typeof options.clientId !== "string" || options.clientId === "" || options.clientId.includes(":")) {
+function resolveConformanceOptions(options2) {
+  if (typeof options2.clientId !== "string" || options2.clientId === "" || options2.clientId.includes(":")) {
     throw new ConformanceUsageError('the client id must be a non-empty string without ":"');
   }
-  if (typeof options.clientSecret !== "string" || options.clientSecret === "")
+  if (typeof options2.clientSecret !== "string" || options2.clientSecret === "")
     throw new ConformanceUsageError("the client secret must be a non-empty string");
-  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const fetchImpl = options2.fetch ?? globalThis.fetch;
   return {
-    base: parseBaseUrl(options.baseUrl),
-    clientId: options.clientId,
-    clientSecret: options.clientSecret,
-    only: options.only,
-    skip: options.skip ?? [],
-    runs: whole("runs", options.runs, conformanceDefaults.runs, 0, 1e3),
-    seed: whole("seed", options.seed, Math.floor(Math.random() * 2147483647), -2147483648, 2147483647),
-    maxRequests: whole("maxRequests", options.maxRequests, conformanceDefaults.maxRequests, 1, 1e6),
-    concurrency: whole("concurrency", options.concurrency, conformanceDefaults.concurrency, 1, 16),
-    page: options.page ?? true,
-    timeoutMs: whole("timeoutMs", options.timeoutMs, conformanceDefaults.timeoutMs, 1, 2147483647),
-    fidId: options.fidId ?? conformanceDefaults.fidId,
-    serviceId: options.serviceId ?? conformanceDefaults.serviceId,
-    dryRun: options.dryRun ?? false,
+    base: parseBaseUrl(options2.baseUrl),
+    clientId: options2.clientId,
+    clientSecret: options2.clientSecret,
+    only: options2.only,
+    skip: options2.skip ?? [],
+    runs: whole("runs", options2.runs, conformanceDefaults.runs, 0, 1e3),
+    seed: whole("seed", options2.seed, Math.floor(Math.random() * 2147483647), -2147483648, 2147483647),
+    maxRequests: whole("maxRequests", options2.maxRequests, conformanceDefaults.maxRequests, 1, 1e6),
+    concurrency: whole("concurrency", options2.concurrency, conformanceDefaults.concurrency, 1, 16),
+    page: options2.page ?? true,
+    timeoutMs: whole("timeoutMs", options2.timeoutMs, conformanceDefaults.timeoutMs, 1, 2147483647),
+    fidId: options2.fidId ?? conformanceDefaults.fidId,
+    serviceId: options2.serviceId ?? conformanceDefaults.serviceId,
+    dryRun: options2.dryRun ?? false,
     fetch: fetchImpl,
-    openapi: options.openapi,
-    onProgress: options.onProgress
+    openapi: options2.openapi,
+    onProgress: options2.onProgress
   };
 }
 
@@ -3499,7 +3499,7 @@ var maxConsentRequestBytes = 1048576;
 // src/none.ts
 var none = Object.freeze([]);
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 var noFindings = none;
 function defineRule(rule) {
   return rule;
@@ -3529,7 +3529,7 @@ var delegationOnlyForMinor = defineRule({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -3673,7 +3673,7 @@ function findInEachLanguage(view, findIn4) {
   return findings ?? none;
 }
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 var purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
 function retentionOf(purpose) {
   const retention2 = isRecord(purpose) ? purpose.retention : void 0;
@@ -3688,7 +3688,7 @@ function categoriesOf(purpose) {
 var categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
 var isRequiredCategory = (category) => isRecord(category) && category.required === true;
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
@@ -3755,6 +3755,10 @@ function purposeIds(purposes) {
   }
   return ids2;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -3777,11 +3781,15 @@ var samePurposesInEveryLanguage = defineRule({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return noFindings;
+    let referenceIdentified;
     let expected;
     let findings;
     for (const language of view.languages) {
       if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
         continue;
+      referenceIdentified ??= allIdentified(reference.purposes);
+      if (!referenceIdentified) return noFindings;
+      if (!allIdentified(language.purposes)) continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -3837,16 +3845,19 @@ var defaultLanguagePresent = defineRule({
   messages: {
     absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
   },
-  check({ defaultLanguage, languages }) {
+  check({ root, defaultLanguage, languages }) {
     if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
     for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-    const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+    const entries = root?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+    if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+    const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
     return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3970,6 +3981,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose) {
   const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {
@@ -4274,7 +4290,7 @@ function cutPointer(pointer) {
   return `${cut2.slice(0, end)}\u2026`;
 }
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -4768,13 +4784,13 @@ function createValidator(contract) {
   const supersessions = new Map(
     contract.rules.filter((r) => r.supersedes?.length).map((r) => [r.id, r.supersedes])
   );
-  return (value, options) => {
+  return (value, options2) => {
     try {
       const errors = contract.schema(value) ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
       const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract.maxBytes);
-      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
+      return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options2?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
       return {
@@ -4795,12 +4811,13 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({
+var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes
-});
+};
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -4808,14 +4825,14 @@ var consentRequestRecord = createValidator({
 });
 var tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
 var problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
-function validateConsentRequestRecord(value, options) {
-  return consentRequestRecord(value, options);
+function validateConsentRequestRecord(value, options2) {
+  return consentRequestRecord(value, options2);
 }
-function validateTokenResponse(value, options) {
-  return tokenResponse(value, options);
+function validateTokenResponse(value, options2) {
+  return tokenResponse(value, options2);
 }
-function validateProblem(value, options) {
-  return problem(value, options);
+function validateProblem(value, options2) {
+  return problem(value, options2);
 }
 
 // src/client/redact.ts
@@ -4947,8 +4964,8 @@ function buildConsentRequest(overrides = {}) {
 }
 
 // src/conformance/check.ts
-function costOf(check, options) {
-  return (typeof check.cost === "number" ? check.cost : check.cost(options)) + (check.needsToken ? 1 : 0);
+function costOf(check, options2) {
+  return (typeof check.cost === "number" ? check.cost : check.cost(options2)) + (check.needsToken ? 1 : 0);
 }
 
 // src/conformance/checks/create-forged-token.ts
@@ -4986,20 +5003,20 @@ function tokenRequest(authorization) {
     headers: { "content-type": "application/json", ...authorization === void 0 ? {} : { authorization } }
   };
 }
-async function creationRequest(ctx, body, options = {}) {
-  const authorization = options.authorization === void 0 ? `Bearer ${await ctx.token()}` : options.authorization;
+async function creationRequest(ctx, body, options2 = {}) {
+  const authorization = options2.authorization === void 0 ? `Bearer ${await ctx.token()}` : options2.authorization;
   return {
     method: "POST",
     path: apiPaths.createConsentRequest,
     headers: {
-      "content-type": options.contentType ?? "application/json",
+      "content-type": options2.contentType ?? "application/json",
       ...authorization === null ? {} : { authorization }
     },
     body: typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body)
   };
 }
-async function create(ctx, body, options = {}) {
-  return ctx.send(await creationRequest(ctx, body, options));
+async function create(ctx, body, options2 = {}) {
+  return ctx.send(await creationRequest(ctx, body, options2));
 }
 
 // src/problems/challenges.ts
@@ -5960,9 +5977,9 @@ function range(count, fallback, limit) {
   }
   return { min, max };
 }
-function consentRequestArbitrary(options = {}) {
-  const langs = range(options.languages, { min: 1, max: 4 }, tags.length);
-  const purposes = range(options.purposes, { min: 1, max: 4 }, maxPurposes);
+function consentRequestArbitrary(options2 = {}) {
+  const langs = range(options2.languages, { min: 1, max: 4 }, tags.length);
+  const purposes = range(options2.purposes, { min: 1, max: 4 }, maxPurposes);
   return import_fast_check.default.record({
     langs: languageTags(langs.min, langs.max),
     purposes: import_fast_check.default.uniqueArray(purposeSkeleton, {
@@ -5973,7 +5990,7 @@ function consentRequestArbitrary(options = {}) {
     defaultIndex: import_fast_check.default.nat(),
     requestId: import_fast_check.default.uuid(),
     fidId: identifier,
-    dataPrincipal: principals[options.subjectType ?? "any"],
+    dataPrincipal: principals[options2.subjectType ?? "any"],
     service: import_fast_check.default.record({ id: identifier, name: text }),
     company,
     supersedesPrevious: import_fast_check.default.boolean(),
@@ -6392,12 +6409,12 @@ var mutations = [
 ];
 
 // src/testing/invalid.ts
-function invalidConsentRequestArbitrary(options = {}) {
-  const pool = (options.mutations ?? mutations).filter((m) => options.severity === "any" || m.severity === "error");
+function invalidConsentRequestArbitrary(options2 = {}) {
+  const pool = (options2.mutations ?? mutations).filter((m) => options2.severity === "any" || m.severity === "error");
   if (pool.length === 0) throw new RangeError("no mutation to draw from");
-  return import_fast_check2.default.tuple(consentRequestArbitrary(options), import_fast_check2.default.constantFrom(...pool), import_fast_check2.default.nat()).map(([payload, mutation, seed]) => {
+  return import_fast_check2.default.tuple(consentRequestArbitrary(options2), import_fast_check2.default.constantFrom(...pool), import_fast_check2.default.nat()).map(([payload, mutation, seed]) => {
     const copy = structuredClone(payload);
-    const mutated = mutation.apply(options.before === void 0 ? copy : options.before(copy), seed);
+    const mutated = mutation.apply(options2.before === void 0 ? copy : options2.before(copy), seed);
     return mutated === void 0 ? void 0 : { ...mutated, mutation: mutation.name, severity: mutation.severity };
   }).filter((item) => item !== void 0);
 }
@@ -6752,8 +6769,8 @@ var Sender = class {
   #active = 0;
   #waiting = [];
   #o;
-  constructor(options) {
-    this.#o = options;
+  constructor(options2) {
+    this.#o = options2;
   }
   /** Requests sent so far. */
   get sent() {
@@ -6981,8 +6998,8 @@ function skippedResult(check, message) {
     durationMs: 0
   };
 }
-async function runConformance(options) {
-  const o = resolveConformanceOptions(options);
+async function runConformance(options2) {
+  const o = resolveConformanceOptions(options2);
   const checks = selectChecks(conformanceChecks, o.only, o.skip);
   const started = performance.now();
   const runId = newRunId();
@@ -7048,8 +7065,8 @@ async function runConformance(options) {
     checks: results
   };
 }
-function planConformance(options = {}) {
-  return selectChecks(conformanceChecks, options.only, options.skip ?? []);
+function planConformance(options2 = {}) {
+  return selectChecks(conformanceChecks, options2.only, options2.skip ?? []);
 }
 
 // src/cli/commands/conformance/run.ts
@@ -7072,55 +7089,167 @@ function packageInfo() {
   return { name: "consent-contract", version: "0.0.0", homepage: "" };
 }
 
+// src/cli/argv.ts
+var negativeNumber = /^-\d+$/;
+function unknownOption(written, specs) {
+  const names = Object.keys(specs);
+  const guess = written.startsWith("--") ? closest(written.slice(2), names) : void 0;
+  const shortGuess = written.startsWith("--") ? void 0 : names.find((n) => n === written.slice(1));
+  const hint = guess ?? shortGuess;
+  return `unknown option "${written}"${hint === void 0 ? "" : `; did you mean --${hint}?`} (a file name that starts with "-" goes after "--")`;
+}
+function checkArgv(argv, specs, valueHint) {
+  const byShort = new Map(
+    Object.entries(specs).flatMap(([name2, spec]) => spec.short === void 0 ? [] : [[spec.short, name2]])
+  );
+  const args = [];
+  const needsValue = (name2, next) => {
+    if (next === void 0) return `--${name2} needs a value: ${valueHint(name2)}`;
+    if (next.startsWith("-") && next !== "-" && !negativeNumber.test(next))
+      return `--${name2} needs a value (${valueHint(name2)}), but "${next}" follows it`;
+    return void 0;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--") {
+      args.push(...argv.slice(i));
+      break;
+    }
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const name2 = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      const spec = Object.hasOwn(specs, name2) ? specs[name2] : void 0;
+      if (spec === void 0) return { ok: false, error: unknownOption(eq === -1 ? arg : arg.slice(0, eq), specs) };
+      if (spec.type === "boolean") {
+        if (eq !== -1) return { ok: false, error: `--${name2} takes no value; write just --${name2}` };
+        args.push(arg);
+      } else if (eq !== -1) {
+        args.push(arg);
+      } else {
+        const problem2 = needsValue(name2, argv[i + 1]);
+        if (problem2 !== void 0) return { ok: false, error: problem2 };
+        args.push(`--${name2}=${argv[++i]}`);
+      }
+      continue;
+    }
+    if (arg.startsWith("-") && arg !== "-") {
+      for (let j = 1; j < arg.length; j++) {
+        const name2 = byShort.get(arg[j]);
+        if (name2 === void 0) return { ok: false, error: unknownOption(`-${arg[j]}`, specs) };
+        if (specs[name2].type === "boolean") {
+          args.push(`--${name2}`);
+          continue;
+        }
+        if (j + 1 < arg.length) {
+          args.push(`--${name2}=${arg.slice(j + 1)}`);
+        } else {
+          const problem2 = needsValue(name2, argv[i + 1]);
+          if (problem2 !== void 0)
+            return { ok: false, error: problem2.replace(`--${name2}`, `-${arg[j]} (--${name2})`) };
+          args.push(`--${name2}=${argv[++i]}`);
+        }
+        break;
+      }
+      continue;
+    }
+    args.push(arg);
+  }
+  return { ok: true, args };
+}
+function unknownValue(option, value, allowed) {
+  const guess = closest(value, allowed);
+  return `unknown ${option} value "${value}"${guess === void 0 ? "; use" : `; did you mean "${guess}"? Use`} one of: ${allowed.join(", ")}`;
+}
+
 // src/cli/commands/conformance/args.ts
 init_color();
+
+// src/cli/commands/validate/args.ts
+init_color();
 var { parseArgs } = process.getBuiltinModule("node:util");
+var formatNames2 = ["stylish", "json", "sarif", "github"];
+var schemaNames = ["request", "record", "token", "problem", "auto"];
+var isOneOf = (values, value) => values.includes(value);
+var valueHints = {
+  "max-warnings": "a whole number, or -1 for no limit",
+  format: `one of ${formatNames2.join(", ")}`,
+  color: `one of ${colorModes.join(", ")}`,
+  ndjson: "a file name, or - for standard input",
+  "stdin-filename": "the name to report standard input as",
+  jobs: "a whole number of worker threads, 1 or more",
+  schema: `one of ${schemaNames.join(", ")}`,
+  config: "a configuration file",
+  rule: "id=setting, for example retention-range=warning",
+  "print-config": "the file whose configuration to print"
+};
+
+// src/cli/commands/conformance/args.ts
+var { parseArgs: parseArgs2 } = process.getBuiltinModule("node:util");
 var conformanceFormats = ["stylish", "json", "junit", "github"];
 var defaultSecretEnv = "CONSENT_CONTRACT_CLIENT_SECRET";
-var isOneOf = (values, value) => values.includes(value);
 var ids = (values) => values === void 0 || values.length === 0 ? void 0 : values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter((v) => v !== "");
 function integer(name2, text2, signed = false) {
   if (text2 === void 0) return void 0;
   return (signed ? /^-?\d{1,10}$/ : /^\d{1,10}$/).test(text2) ? Number(text2) : `--${name2} needs a whole number, got "${text2}"`;
 }
+var options = {
+  "base-url": { type: "string" },
+  "client-id": { type: "string" },
+  "client-secret": { type: "string" },
+  "client-secret-env": { type: "string" },
+  only: { type: "string", multiple: true },
+  skip: { type: "string", multiple: true },
+  runs: { type: "string" },
+  seed: { type: "string" },
+  "max-requests": { type: "string" },
+  concurrency: { type: "string" },
+  timeout: { type: "string" },
+  "fid-id": { type: "string" },
+  "service-id": { type: "string" },
+  "no-page": { type: "boolean", default: false },
+  "dry-run": { type: "boolean", default: false },
+  list: { type: "boolean", default: false },
+  format: { type: "string", short: "f", default: "stylish" },
+  color: { type: "string", default: "auto" },
+  help: { type: "boolean", short: "h", default: false }
+};
+var hints = {
+  "base-url": "the address of the deployment, such as https://consent.staging.example",
+  "client-id": "the client id the deployment issued to you",
+  "client-secret": "the client secret (better: set it in the environment)",
+  "client-secret-env": "the name of an environment variable",
+  only: "check ids, comma-separated (--list shows them)",
+  skip: "check ids, comma-separated (--list shows them)",
+  runs: "a whole number",
+  seed: "a whole number",
+  "max-requests": "a whole number",
+  concurrency: "a whole number",
+  timeout: "milliseconds, a whole number",
+  "fid-id": "the fidId the deployment knows you by",
+  "service-id": "a service id the deployment knows",
+  format: `one of ${conformanceFormats.join(", ")}`,
+  color: `one of ${colorModes.join(", ")}`
+};
 function parseConformanceArgs(argv) {
+  const checked = checkArgv(argv, options, (name2) => hints[name2] ?? "a value");
+  if (!checked.ok) return { ok: false, error: checked.error };
   let values;
+  let positionals;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        "base-url": { type: "string" },
-        "client-id": { type: "string" },
-        "client-secret": { type: "string" },
-        "client-secret-env": { type: "string" },
-        only: { type: "string", multiple: true },
-        skip: { type: "string", multiple: true },
-        runs: { type: "string" },
-        seed: { type: "string" },
-        "max-requests": { type: "string" },
-        concurrency: { type: "string" },
-        timeout: { type: "string" },
-        "fid-id": { type: "string" },
-        "service-id": { type: "string" },
-        "no-page": { type: "boolean", default: false },
-        "dry-run": { type: "boolean", default: false },
-        list: { type: "boolean", default: false },
-        format: { type: "string", short: "f", default: "stylish" },
-        color: { type: "string", default: "auto" },
-        help: { type: "boolean", short: "h", default: false }
-      }
-    }));
+    ({ values, positionals } = parseArgs2({ args: checked.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: error.message };
+    return { ok: false, error: `the arguments could not be read (${error.message.replaceAll('"', "'")})` };
   }
+  if (positionals.length > 0)
+    return {
+      ok: false,
+      error: `unexpected argument "${positionals[0]}": conformance takes only options (the deployment's address goes in --base-url)`
+    };
   const format = values.format ?? "stylish";
   if (!isOneOf(conformanceFormats, format))
-    return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(", ")}` };
+    return { ok: false, error: unknownValue("--format", format, conformanceFormats) };
   const color = values.color ?? "auto";
-  if (!isOneOf(colorModes, color))
-    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(", ")}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue("--color", color, colorModes) };
   const numbers = {
     runs: integer("runs", values.runs),
     seed: integer("seed", values.seed, true),

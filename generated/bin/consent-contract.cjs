@@ -69,7 +69,7 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
+    style = (open2, close) => (text) => `\x1B[${open2}m${text}\x1B[${close}m`;
     plain = (text) => text;
   }
 });
@@ -301,6 +301,94 @@ var init_args = __esm({
       rule: "id=setting, for example retention-range=warning",
       "print-config": "the file whose configuration to print"
     };
+  }
+});
+
+// src/json-text/shape-scan.ts
+function colonsAfterQuote(text) {
+  let n = 0;
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    let j = i - 1;
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
+    if (c === 34) n++;
+  }
+  return n;
+}
+function properties(value, depthLeft) {
+  if (value === null || typeof value !== "object") return 0;
+  if (depthLeft === 0) return -1;
+  let n = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const c = properties(value[i], depthLeft - 1);
+      if (c < 0) return -1;
+      n += c;
+    }
+    return n;
+  }
+  for (const key2 in value) {
+    const c = properties(value[key2], depthLeft - 1);
+    if (c < 0) return -1;
+    n += c + 1;
+  }
+  return n;
+}
+function scanShape(text, value, maxDepth) {
+  const counted = properties(value, maxDepth);
+  if (counted < 0) return "too-deep";
+  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
+}
+var maxNestingDepth;
+var init_shape_scan = __esm({
+  "src/json-text/shape-scan.ts"() {
+    "use strict";
+    maxNestingDepth = 64;
+  }
+});
+
+// src/document/check-text.ts
+function checkText(text, validate, strict, kind) {
+  let value;
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return unvalidated(text, String(error.message));
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+  const shape = scanShape(text, value, maxNestingDepth);
+  if (shape === "too-deep") return unvalidated(text, void 0);
+  return {
+    text,
+    value,
+    kind,
+    syntaxError: void 0,
+    tooDeep: false,
+    maybeDuplicateKeys: shape === "maybe-duplicate-keys",
+    maybeLoneSurrogate: text.indexOf("\\u") !== -1 && surrogateEscape.test(text),
+    diagnostics: validate(value, strict ? strictOptions : laxOptions).diagnostics
+  };
+}
+var surrogateEscape, strictOptions, laxOptions, unvalidated, hasFindings;
+var init_check_text = __esm({
+  "src/document/check-text.ts"() {
+    "use strict";
+    init_shape_scan();
+    surrogateEscape = /\\u[dD][89a-fA-F]/;
+    strictOptions = { strict: true };
+    laxOptions = { strict: false };
+    unvalidated = (text, syntaxError) => ({
+      text,
+      syntaxError,
+      tooDeep: syntaxError === void 0,
+      maybeDuplicateKeys: false,
+      maybeLoneSurrogate: false,
+      diagnostics: []
+    });
+    hasFindings = (check) => check.syntaxError !== void 0 || check.tooDeep || check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.diagnostics.length > 0;
   }
 });
 
@@ -3432,13 +3520,13 @@ var init_none = __esm({
   }
 });
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 function defineRule(rule) {
   return rule;
 }
 var noFindings;
 var init_rule = __esm({
-  "src/rules/rule.ts"() {
+  "src/rules/utils/rule.ts"() {
     "use strict";
     init_none();
     noFindings = none;
@@ -3476,7 +3564,7 @@ var init_delegation_only_for_minor = __esm({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -3567,7 +3655,7 @@ function findInEachLanguage(view, findIn4) {
 }
 var languagePointer, purposePointer, categoryPointer, LanguageEntry, PayloadView;
 var init_payload_view = __esm({
-  "src/rules/payload-view.ts"() {
+  "src/rules/utils/payload-view.ts"() {
     "use strict";
     init_none();
     languagePointer = (l) => `/content/languages/${l.index}`;
@@ -3627,7 +3715,7 @@ var init_payload_view = __esm({
   }
 });
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 function retentionOf(purpose) {
   const retention = isRecord(purpose) ? purpose.retention : void 0;
   return isRecord(retention) ? retention : void 0;
@@ -3638,7 +3726,7 @@ function categoriesOf(purpose) {
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
 var init_purpose_fields = __esm({
-  "src/rules/purpose-fields.ts"() {
+  "src/rules/utils/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
     purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
@@ -3649,12 +3737,12 @@ var init_purpose_fields = __esm({
   }
 });
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
 var init_retention_text = __esm({
-  "src/rules/retention-text.ts"() {
+  "src/rules/utils/retention-text.ts"() {
     "use strict";
   }
 });
@@ -3731,6 +3819,10 @@ function purposeIds(purposes) {
   }
   return ids;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -3760,11 +3852,15 @@ var init_same_purposes_in_every_language = __esm({
       check(view) {
         const reference = referenceLanguage(view);
         if (!reference?.purposes) return noFindings;
+        let referenceIdentified;
         let expected;
         let findings;
         for (const language of view.languages) {
           if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
             continue;
+          referenceIdentified ??= allIdentified(reference.purposes);
+          if (!referenceIdentified) return noFindings;
+          if (!allIdentified(language.purposes)) continue;
           const want = expected ??= purposeIds(reference.purposes);
           const actual = purposeIds(language.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
@@ -3843,10 +3939,13 @@ var init_default_language_present = __esm({
       messages: {
         absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
       },
-      check({ defaultLanguage, languages }) {
+      check({ root, defaultLanguage, languages }) {
         if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
         for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-        const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+        const entries = root?.content?.languages;
+        if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+        if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+        const langs = languages.map((l) => l.lang);
         if (langs.length === 0) return noFindings;
         return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
       }
@@ -3854,7 +3953,7 @@ var init_default_language_present = __esm({
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize2) {
   let duplicates;
   if (items.length <= 16) {
@@ -3884,7 +3983,7 @@ function findDuplicates(items, keyOf, normalize2) {
   return duplicates ?? none;
 }
 var init_find_duplicates = __esm({
-  "src/rules/find-duplicates.ts"() {
+  "src/rules/utils/find-duplicates.ts"() {
     "use strict";
     init_none();
   }
@@ -4013,6 +4112,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose) {
   const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {
@@ -4363,7 +4467,7 @@ var init_json_pointer = __esm({
   }
 });
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -4373,7 +4477,7 @@ function keywordViolations(validator, keyword, root) {
   }));
 }
 var init_keyword_violations = __esm({
-  "src/rules/keyword-violations.ts"() {
+  "src/rules/utils/keyword-violations.ts"() {
     "use strict";
     init_json_pointer();
     init_none();
@@ -5073,7 +5177,7 @@ function validateTokenResponse(value, options2) {
 function validateProblem(value, options2) {
   return problem(value, options2);
 }
-var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
+var identity, consentRequestContract, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
   "src/validate/contracts.ts"() {
     "use strict";
@@ -5082,12 +5186,13 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({
+    consentRequestContract = {
       schema: validateConsentRequestSchema2,
       rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes
-    });
+    };
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -5098,113 +5203,31 @@ var init_contracts = __esm({
   }
 });
 
-// src/json-text/shape-scan.ts
-function colonsAfterQuote(text) {
-  let n = 0;
-  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
-    let j = i - 1;
-    let c = text.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
-    if (c === 34) n++;
-  }
-  return n;
-}
-function properties(value, depthLeft) {
-  if (value === null || typeof value !== "object") return 0;
-  if (depthLeft === 0) return -1;
-  let n = 0;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const c = properties(value[i], depthLeft - 1);
-      if (c < 0) return -1;
-      n += c;
-    }
-    return n;
-  }
-  for (const key2 in value) {
-    const c = properties(value[key2], depthLeft - 1);
-    if (c < 0) return -1;
-    n += c + 1;
-  }
-  return n;
-}
-function scanShape(text, value, maxDepth) {
-  const counted = properties(value, maxDepth);
-  if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
-}
-var maxNestingDepth;
-var init_shape_scan = __esm({
-  "src/json-text/shape-scan.ts"() {
-    "use strict";
-    maxNestingDepth = 64;
-  }
-});
-
 // src/cli/document/check-document.ts
-function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
-  let value;
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      text,
-      syntaxError: String(error.message),
-      tooDeep: false,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-  const shape = scanShape(text, value, maxNestingDepth);
-  if (shape === "too-deep")
-    return {
-      text,
-      syntaxError: void 0,
-      tooDeep: true,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
   const validate = contract.kind === "request" ? rules.validate : contract.validate;
-  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
+  const check = checkText(text, validate, strict, contract.kind);
+  if (check.syntaxError !== void 0 || check.tooDeep) return check;
+  const value = check.value;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
   const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
-  const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
-  if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
+  if (where === void 0) return hasFindings(check) ? check : void 0;
   return {
-    text,
-    value,
-    kind: contract.kind,
-    syntaxError: void 0,
-    tooDeep: false,
-    maybeDuplicateKeys,
-    maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
-    diagnostics
+    ...check,
+    repeatedRequestId: { requestId, where, severity: rules.requestIds }
   };
 }
-var consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
+var consentRequestContract2, defaultRules;
 var init_check_document = __esm({
   "src/cli/document/check-document.ts"() {
     "use strict";
+    init_check_text();
     init_contracts();
-    init_shape_scan();
-    consentRequestContract = {
+    consentRequestContract2 = {
       kind: "request",
       validate: validateConsentRequest,
       checksRequestId: () => true
     };
-    surrogateEscape = /\\u[dD][89a-fA-F]/;
-    strictOptions = { strict: true };
-    laxOptions = { strict: false };
     defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
   }
 });
@@ -6724,16 +6747,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open = tokens[token.tokensIndex];
-          open.type = "text";
-          open.value = literal;
-          open.output = safeOutput || utils.escapeRegex(literal);
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open.output;
+          state.output = token.output + open2.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -6953,15 +6976,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open = {
+          const open2 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open);
-          push(open);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value === "}") {
@@ -7854,10 +7877,17 @@ var init_expand_inputs = __esm({
   }
 });
 
-// src/cli/report/file-report.ts
+// src/document/located.ts
 function bySourcePosition(a, b) {
   return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
 }
+var init_located = __esm({
+  "src/document/located.ts"() {
+    "use strict";
+  }
+});
+
+// src/cli/report/file-report.ts
 function countSeverities(diagnostics) {
   let errors = 0;
   for (const d of diagnostics) if (d.severity === "error") errors++;
@@ -7874,6 +7904,16 @@ var init_file_report = __esm({
   "src/cli/report/file-report.ts"() {
     "use strict";
     init_diagnostic();
+    init_located();
+  }
+});
+
+// src/document/limits.ts
+var maxInputBytes;
+var init_limits = __esm({
+  "src/document/limits.ts"() {
+    "use strict";
+    maxInputBytes = 10 * 1024 * 1024;
   }
 });
 
@@ -7924,12 +7964,12 @@ function decode(bytes) {
     return { text: void 0, bom, body };
   }
 }
-var import_node_fs2, maxInputBytes, notRegularFile, toBuffer, fatal, hasBom;
+var import_node_fs2, notRegularFile, toBuffer, fatal, hasBom;
 var init_read_input = __esm({
   "src/cli/input/read-input.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
-    maxInputBytes = 10 * 1024 * 1024;
+    init_limits();
     notRegularFile = () => Object.assign(new Error("not a regular file"), { code: "ENOTREG" });
     toBuffer = (chunk) => typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -7937,42 +7977,139 @@ var init_read_input = __esm({
   }
 });
 
+// src/cli/commands/validate/key-table.ts
+function hash(source, at, width) {
+  let h = 2166136261;
+  for (let i = 0; i < width; i++) h = Math.imul(h ^ source[at + i], 16777619);
+  return h >>> 0;
+}
+var pageBits, pageSize, pageMask, KeyTable;
+var init_key_table = __esm({
+  "src/cli/commands/validate/key-table.ts"() {
+    "use strict";
+    pageBits = 16;
+    pageSize = 1 << pageBits;
+    pageMask = pageSize - 1;
+    KeyTable = class {
+      /** A table of `width`-byte keys. */
+      constructor(width) {
+        this.width = width;
+      }
+      width;
+      keyPages = [];
+      valuePages = [];
+      /** Entry number + 1 per slot; 0 is an empty slot. */
+      slots = new Int32Array(1024);
+      count = 0;
+      /** How many keys the table holds. */
+      get size() {
+        return this.count;
+      }
+      /** The bytes the table holds now (its pages and index, whatever part of them is in use). */
+      get bytes() {
+        return this.keyPages.length * pageSize * (this.width + 8) + this.slots.byteLength;
+      }
+      /**
+       * The number kept for the key at `source[at .. at + width)`; when the table has no such key, adds
+       * it with `value` and answers undefined.
+       */
+      getOrAdd(source, at, value) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash(source, at, this.width) & mask; ; slot = slot + 1 & mask) {
+          const entry3 = this.slots[slot] - 1;
+          if (entry3 === -1) break;
+          if (this.equals(entry3, source, at)) return this.valuePages[entry3 >>> pageBits][entry3 & pageMask];
+        }
+        const entry2 = this.count++;
+        if ((entry2 & pageMask) === 0) {
+          this.keyPages.push(new Uint8Array(pageSize * this.width));
+          this.valuePages.push(new Float64Array(pageSize));
+        }
+        this.keyPages[entry2 >>> pageBits].set(source.subarray(at, at + this.width), (entry2 & pageMask) * this.width);
+        this.valuePages[entry2 >>> pageBits][entry2 & pageMask] = value;
+        if (this.count * 2 <= this.slots.length) this.place(entry2);
+        else this.reindex(this.slots.length * 2);
+        return void 0;
+      }
+      equals(entry2, source, at) {
+        const { width } = this;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        const base = (entry2 & pageMask) * width;
+        for (let i = 0; i < width; i++) if (keys[base + i] !== source[at + i]) return false;
+        return true;
+      }
+      place(entry2) {
+        const mask = this.slots.length - 1;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        let slot = hash(keys, (entry2 & pageMask) * this.width, this.width) & mask;
+        while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+        this.slots[slot] = entry2 + 1;
+      }
+      /** Places every entry in a new, empty index of `length` slots. */
+      reindex(length) {
+        this.slots = new Int32Array(length);
+        for (let entry2 = 0; entry2 < this.count; entry2++) this.place(entry2);
+      }
+    };
+  }
+});
+
 // src/cli/commands/validate/request-ids.ts
-function requestIdKey(requestId) {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule("node:crypto").createHash;
-  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+function loadSha256() {
+  const crypto = process.getBuiltinModule("node:crypto");
+  return (data) => crypto.hash("sha256", data, "buffer");
+}
+function writeRequestIdKey(requestId, into, at) {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 255;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
 }
 function requestIdRegistry() {
-  const first = /* @__PURE__ */ new Map();
+  const first = new KeyTable(requestIdKeyBytes);
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  const byKey = (key2, input, line = 0) => {
-    const before = first.get(key2);
-    if (before !== void 0) {
-      const where = inputs[Math.floor(before / lineSpan)];
-      const at = before % lineSpan;
-      return at === 0 ? where : `${where}:${at}`;
-    }
+  const indexOf = (input) => {
     let index = inputIndex.get(input);
     if (index === void 0) {
       index = inputs.push(input) - 1;
       inputIndex.set(input, index);
     }
-    first.set(key2, index * lineSpan + line);
-    return void 0;
+    return index;
   };
-  return Object.assign(
-    (requestId, input, line) => byKey(requestIdKey(requestId), input, line),
-    { byKey }
-  );
+  const byKey = (keys, at, input, line = 0) => {
+    const before = first.getOrAdd(keys, at, indexOf(input) * lineSpan + line);
+    if (before === void 0) return void 0;
+    const where = inputs[Math.floor(before / lineSpan)];
+    const seenAt = before % lineSpan;
+    return seenAt === 0 ? where : `${where}:${seenAt}`;
+  };
+  const scratch = new Uint8Array(requestIdKeyBytes);
+  const registry = (requestId, input, line) => {
+    writeRequestIdKey(requestId, scratch, 0);
+    return byKey(scratch, 0, input, line);
+  };
+  return Object.assign(registry, { byKey, bytes: () => first.bytes });
 }
-var maxWholeIdLength, createHash;
+var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256;
 var init_request_ids = __esm({
   "src/cli/commands/validate/request-ids.ts"() {
     "use strict";
-    maxWholeIdLength = 32;
+    init_key_table();
+    maxWholeIdLength = 16;
+    requestIdKeyBytes = 33;
+    digestTag = 255;
   }
 });
 
@@ -9272,7 +9409,7 @@ var init_line_index = __esm({
   }
 });
 
-// src/cli/document/locate/positions.ts
+// src/document/locate/positions.ts
 var positions_exports = {};
 __export(positions_exports, {
   PositionFinder: () => PositionFinder,
@@ -9302,7 +9439,7 @@ function locate(text, diagnostics) {
 }
 var arrayIndex, propertyOf, propertyCodes, PositionFinder;
 var init_positions = __esm({
-  "src/cli/document/locate/positions.ts"() {
+  "src/document/locate/positions.ts"() {
     "use strict";
     init_main();
     init_json_pointer();
@@ -9400,25 +9537,18 @@ var init_duplicate_keys = __esm({
   }
 });
 
-// src/cli/report/codes.ts
-var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
+// src/document/codes.ts
+var textCodes;
 var init_codes = __esm({
-  "src/cli/report/codes.ts"() {
+  "src/document/codes.ts"() {
     "use strict";
-    init_validators();
     init_duplicate_keys();
-    cliCodes = {
+    textCodes = {
       syntax: {
         id: "json/syntax",
         severity: "error",
         description: "The file is not valid JSON.",
         help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-      },
-      notNdjson: {
-        id: "json/not-ndjson",
-        severity: "error",
-        description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
-        help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
       },
       duplicateKey: duplicateKeyCode,
       bom: {
@@ -9426,12 +9556,6 @@ var init_codes = __esm({
         severity: "error",
         description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
         help: "Save the file as UTF-8 without BOM."
-      },
-      invalidUtf8: {
-        id: "input/invalid-utf8",
-        severity: "error",
-        description: "The file is not valid UTF-8.",
-        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
       },
       loneSurrogate: {
         id: "input/lone-surrogate",
@@ -9442,72 +9566,26 @@ var init_codes = __esm({
       tooLarge: {
         id: "input/too-large",
         severity: "error",
-        description: "The file is larger than the size limit of the command line (10 MiB).",
+        description: "The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).",
         help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+      },
+      wrongDocument: {
+        id: "input/wrong-document",
+        severity: "error",
+        description: "The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.",
+        help: "Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText)."
       },
       tooDeep: {
         id: "input/too-deep",
         severity: "error",
-        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+        description: "Arrays and objects are nested deeper than the limit of the command line and validateConsentRequestText (64 levels).",
         help: "A consent request is at most 7 levels deep: check that this is the right file."
-      },
-      unreadable: {
-        id: "file/unreadable",
-        severity: "error",
-        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
-        help: "Check the path and its permissions. The run exits with status 2."
-      },
-      duplicateRequestId: {
-        id: "unique-request-id",
-        severity: "warning",
-        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
-        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
       }
-    };
-    validatorInputCodes = [
-      {
-        id: "diagnostics/truncated",
-        severity: "error",
-        description: "More diagnostics were found than are shown; the last one counts the rest.",
-        help: "Fix the diagnostics shown and validate again."
-      },
-      {
-        id: "internal/rule-failed",
-        severity: "error",
-        description: "A rule could not check this input: a bug in consent-contract.",
-        help: "Please report it with the input that caused it."
-      },
-      {
-        id: "input/payload-too-large",
-        severity: "error",
-        description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
-        help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
-      },
-      {
-        id: "input/unreadable",
-        severity: "error",
-        description: "The value could not be read as plain JSON data.",
-        help: "Pass plain parsed JSON."
-      }
-    ];
-    schemaKeywordDescriptions = {
-      required: "A property the schema requires is missing.",
-      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
-      type: "A value has the wrong type; null is never allowed.",
-      enum: "A value is not one of the allowed values.",
-      minItems: "An array has fewer items than the schema requires.",
-      maxItems: "An array has more items than the schema allows.",
-      minLength: "A string is empty where the schema requires text.",
-      maxLength: "A string is longer than the schema allows.",
-      minimum: "A number is below the minimum the schema allows.",
-      maximum: "A number is above the maximum the schema allows.",
-      format: "A string is not a valid URI, e-mail address or date-time.",
-      pattern: "A string does not have the form the schema requires."
     };
   }
 });
 
-// src/cli/document/locate/syntax-error.ts
+// src/document/locate/syntax-error.ts
 var syntax_error_exports = {};
 __export(syntax_error_exports, {
   syntaxDiagnostic: () => syntaxDiagnostic
@@ -9530,7 +9608,7 @@ function syntaxDiagnostic(text, parseMessage) {
   const end = lines.position(offset + Math.max(length, 1));
   const what = text.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
-    code: cliCodes.syntax.id,
+    code: textCodes.syntax.id,
     severity: "error",
     pointer: "",
     message: `not valid JSON: ${what}`,
@@ -9544,7 +9622,7 @@ function syntaxDiagnostic(text, parseMessage) {
 }
 var explanations, v8Position;
 var init_syntax_error = __esm({
-  "src/cli/document/locate/syntax-error.ts"() {
+  "src/document/locate/syntax-error.ts"() {
     "use strict";
     init_main();
     init_codes();
@@ -9864,6 +9942,121 @@ var init_rules_for_file = __esm({
   }
 });
 
+// src/cli/report/codes.ts
+var cliCodes, validatorInputCodes, schemaKeywordDescriptions;
+var init_codes2 = __esm({
+  "src/cli/report/codes.ts"() {
+    "use strict";
+    init_validators();
+    init_codes();
+    cliCodes = {
+      syntax: textCodes.syntax,
+      notNdjson: {
+        id: "json/not-ndjson",
+        severity: "error",
+        description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
+        help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
+      },
+      duplicateKey: textCodes.duplicateKey,
+      bom: textCodes.bom,
+      invalidUtf8: {
+        id: "input/invalid-utf8",
+        severity: "error",
+        description: "The file is not valid UTF-8.",
+        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+      },
+      loneSurrogate: textCodes.loneSurrogate,
+      tooLarge: textCodes.tooLarge,
+      tooDeep: textCodes.tooDeep,
+      wrongDocument: textCodes.wrongDocument,
+      unreadable: {
+        id: "file/unreadable",
+        severity: "error",
+        description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
+        help: "Check the path and its permissions. The run exits with status 2."
+      },
+      duplicateRequestId: {
+        id: "unique-request-id",
+        severity: "warning",
+        description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+        help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
+      }
+    };
+    validatorInputCodes = [
+      {
+        id: "diagnostics/truncated",
+        severity: "error",
+        description: "More diagnostics were found than are shown; the last one counts the rest.",
+        help: "Fix the diagnostics shown and validate again."
+      },
+      {
+        id: "internal/rule-failed",
+        severity: "error",
+        description: "A rule could not check this input: a bug in consent-contract.",
+        help: "Please report it with the input that caused it."
+      },
+      {
+        id: "input/payload-too-large",
+        severity: "error",
+        description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+        help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
+      },
+      {
+        id: "input/unreadable",
+        severity: "error",
+        description: "The value could not be read as plain JSON data.",
+        help: "Pass plain parsed JSON."
+      }
+    ];
+    schemaKeywordDescriptions = {
+      required: "A property the schema requires is missing.",
+      additionalProperties: "A property the schema does not define is present; the consent manager rejects unknown attributes.",
+      type: "A value has the wrong type; null is never allowed.",
+      enum: "A value is not one of the allowed values.",
+      minItems: "An array has fewer items than the schema requires.",
+      maxItems: "An array has more items than the schema allows.",
+      minLength: "A string is empty where the schema requires text.",
+      maxLength: "A string is longer than the schema allows.",
+      minimum: "A number is below the minimum the schema allows.",
+      maximum: "A number is above the maximum the schema allows.",
+      format: "A string is not a valid URI, e-mail address or date-time.",
+      pattern: "A string does not have the form the schema requires."
+    };
+  }
+});
+
+// src/document/text-problems.ts
+function tooLargeDiagnostic(size, atLeast, advice = "") {
+  return {
+    code: textCodes.tooLarge.id,
+    severity: "error",
+    pointer: "",
+    message: `the input is ${atLeast ? "over " : ""}${mib2(size)}, over the limit of ${mib2(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file${advice}`,
+    source: "input",
+    params: { size, limit: maxInputBytes }
+  };
+}
+var mib2, bomDiagnostic;
+var init_text_problems = __esm({
+  "src/document/text-problems.ts"() {
+    "use strict";
+    init_codes();
+    init_limits();
+    mib2 = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    bomDiagnostic = () => ({
+      code: textCodes.bom.id,
+      severity: "error",
+      pointer: "",
+      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
+      source: "input",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1
+    });
+  }
+});
+
 // src/cli/input/utf8.ts
 function firstInvalidUtf8(bytes) {
   let i = 0;
@@ -9911,16 +10104,6 @@ __export(input_problems_exports, {
   tooLarge: () => tooLarge2,
   unreadable: () => unreadable
 });
-function tooLarge2(size, atLeast) {
-  return {
-    code: cliCodes.tooLarge.id,
-    severity: "error",
-    pointer: "",
-    message: `the input is ${atLeast ? "over " : ""}${mib2(size)}, over the limit of ${mib2(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
-    source: "input",
-    params: { size, limit: maxInputBytes }
-  };
-}
 function unreadable(error) {
   const code = error?.code ?? "EIO";
   return {
@@ -9952,15 +10135,15 @@ function invalidUtf8Diagnostic(bytes) {
     ...range
   };
 }
-var mib2, reasons, bomDiagnostic, fatal2;
+var tooLarge2, reasons, fatal2;
 var init_input_problems = __esm({
   "src/cli/input/input-problems.ts"() {
     "use strict";
-    init_codes();
+    init_codes2();
     init_line_index();
-    init_read_input();
+    init_text_problems();
     init_utf8();
-    mib2 = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    tooLarge2 = (size, atLeast) => tooLargeDiagnostic(size, atLeast, " (validate many payloads with --ndjson)");
     reasons = {
       ENOENT: "no such file or directory",
       EACCES: "permission denied",
@@ -9970,17 +10153,6 @@ var init_input_problems = __esm({
       ENAMETOOLONG: "the name is too long",
       ENOTREG: "it is not a regular file (a FIFO, socket or device); to validate what a program writes, pipe it to standard input and name it -"
     };
-    bomDiagnostic = () => ({
-      code: cliCodes.bom.id,
-      severity: "error",
-      pointer: "",
-      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
-      source: "input",
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1
-    });
     fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }
 });
@@ -10523,12 +10695,14 @@ var init_schemas = __esm({
   }
 });
 
-// src/cli/document/document-kinds.ts
+// src/document/document-kinds.ts
 var document_kinds_exports = {};
 __export(document_kinds_exports, {
   documentKinds: () => documentKinds,
   explainKind: () => explainKind,
   kindByShape: () => kindByShape,
+  schemaFlag: () => schemaFlag,
+  schemaOption: () => schemaOption,
   validatorFor: () => validatorFor2
 });
 function presentMembers(value, kind) {
@@ -10550,14 +10724,15 @@ function kindByShape(value) {
   }
   return best;
 }
-function wrongDocument(value, expected) {
+function wrongDocument(value, expected, wording) {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
   const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
   const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
   const what = expected === void 0 ? "a document of this interface" : expected.title;
-  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
+  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}` : `check that this is the right ${wording.what} (or use ${wording.use("auto")})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: "input/wrong-document",
     severity: "error",
     pointer: "",
@@ -10566,25 +10741,25 @@ function wrongDocument(value, expected) {
     params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
   };
 }
-function explainKind(value, kind, diagnostics) {
+function explainKind(value, kind, diagnostics, wording = schemaFlag) {
   if (!isObject(value)) return diagnostics;
   const expected = kindNamed(kind);
   const present = presentMembers(value, expected);
   if (present > 1 || Object.keys(value).length === present) return diagnostics;
-  return [wrongDocument(value, expected)];
+  return [wrongDocument(value, expected, wording)];
 }
-function validatorFor2(name) {
+function validatorFor2(name, wording = schemaFlag) {
   if (name !== "auto") return kindNamed(name).validate;
   return (value, options2) => {
     const kind = kindByShape(value);
     if (kind !== void 0) return kind.validate(value, options2);
     if (!isObject(value) || Object.keys(value).length === 0) return validateConsentRequest(value, options2);
-    return { valid: false, diagnostics: [wrongDocument(value, void 0)] };
+    return { valid: false, diagnostics: [wrongDocument(value, void 0, wording)] };
   };
 }
-var membersOf, documentKinds, kindNamed, isObject;
+var membersOf, documentKinds, kindNamed, isObject, schemaFlag, schemaOption;
 var init_document_kinds = __esm({
-  "src/cli/document/document-kinds.ts"() {
+  "src/document/document-kinds.ts"() {
     "use strict";
     init_schemas();
     init_contracts();
@@ -10612,10 +10787,15 @@ var init_document_kinds = __esm({
     ];
     kindNamed = (name) => documentKinds.find((k) => k.name === name);
     isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    schemaFlag = {
+      use: (name) => `--schema ${name}`,
+      what: "file, and narrow the files you validate"
+    };
+    schemaOption = { use: (name) => `the option schema: '${name}'`, what: "text" };
   }
 });
 
-// src/cli/document/locate/nesting.ts
+// src/document/locate/nesting.ts
 function firstTooDeep(text, maxDepth) {
   let depth = 0;
   let inString = false;
@@ -10632,12 +10812,12 @@ function firstTooDeep(text, maxDepth) {
   return -1;
 }
 var init_nesting = __esm({
-  "src/cli/document/locate/nesting.ts"() {
+  "src/document/locate/nesting.ts"() {
     "use strict";
   }
 });
 
-// src/cli/document/locate/surrogates.ts
+// src/document/locate/surrogates.ts
 function firstLoneSurrogate(text) {
   if (!anySurrogateEscape.test(text)) return void 0;
   surrogateEscape2.lastIndex = 0;
@@ -10662,23 +10842,19 @@ function firstLoneSurrogate(text) {
 }
 var anySurrogateEscape, surrogateEscape2;
 var init_surrogates = __esm({
-  "src/cli/document/locate/surrogates.ts"() {
+  "src/document/locate/surrogates.ts"() {
     "use strict";
     anySurrogateEscape = /\\u[dD][89a-fA-F]/;
     surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
   }
 });
 
-// src/cli/document/locate/locate-document.ts
-var locate_document_exports = {};
-__export(locate_document_exports, {
-  locateDocument: () => locateDocument
-});
+// src/document/locate/locate-document.ts
 function tooDeep(text) {
   const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
   const range = new LineIndex(text).charRange(offset);
   return {
-    code: cliCodes.tooDeep.id,
+    code: textCodes.tooDeep.id,
     severity: "error",
     pointer: "",
     message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
@@ -10698,7 +10874,7 @@ function loneSurrogate2(text, positions) {
   if (!found) return [];
   return [
     {
-      code: cliCodes.loneSurrogate.id,
+      code: textCodes.loneSurrogate.id,
       severity: "error",
       pointer: "",
       message: `the escape ${found.escape} is half of a UTF-16 surrogate pair with no other half; no UTF-8 text can carry it, so remove it or write the whole character`,
@@ -10708,6 +10884,44 @@ function loneSurrogate2(text, positions) {
     }
   ];
 }
+function locateText(check, extra = [], wording = schemaFlag) {
+  const { text } = check;
+  if (check.syntaxError !== void 0) {
+    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
+  }
+  if (check.tooDeep) return [tooDeep(text)];
+  const positions = new PositionFinder(text);
+  const found = [];
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text, positions) : [];
+  found.push(...ownSurrogate);
+  const kind = check.kind ?? "request";
+  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics, wording);
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== textCodes.loneSurrogate.id) : explained;
+  for (const d of diagnostics) found.push({ ...d, ...positions.region(d) });
+  for (const d of extra) found.push({ ...d, ...positions.region(d) });
+  return found;
+}
+var init_locate_document = __esm({
+  "src/document/locate/locate-document.ts"() {
+    "use strict";
+    init_codes();
+    init_document_kinds();
+    init_duplicate_keys();
+    init_line_index();
+    init_shape_scan();
+    init_nesting();
+    init_positions();
+    init_surrogates();
+    init_syntax_error();
+  }
+});
+
+// src/cli/document/locate-document.ts
+var locate_document_exports = {};
+__export(locate_document_exports, {
+  locateDocument: () => locateDocument
+});
 function repeatedRequestId({
   requestId,
   where,
@@ -10723,35 +10937,13 @@ function repeatedRequestId({
   };
 }
 function locateDocument(check) {
-  const { text } = check;
-  if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
-  }
-  if (check.tooDeep) return [tooDeep(text)];
-  const positions = new PositionFinder(text);
-  const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
-  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text, positions) : [];
-  found.push(...ownSurrogate);
-  const kind = check.kind ?? "request";
-  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
-  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
-  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
-  for (const d of rest) found.push({ ...d, ...positions.region(d) });
-  return found;
+  return locateText(check, check.repeatedRequestId ? [repeatedRequestId(check.repeatedRequestId)] : []);
 }
-var init_locate_document = __esm({
-  "src/cli/document/locate/locate-document.ts"() {
+var init_locate_document2 = __esm({
+  "src/cli/document/locate-document.ts"() {
     "use strict";
-    init_check_document();
-    init_codes();
-    init_document_kinds();
-    init_duplicate_keys();
-    init_line_index();
-    init_nesting();
-    init_positions();
-    init_surrogates();
-    init_syntax_error();
+    init_locate_document();
+    init_codes2();
   }
 });
 
@@ -11019,7 +11211,7 @@ var init_catalogue2 = __esm({
     init_rules();
     init_messages();
     init_package_info();
-    init_codes();
+    init_codes2();
     ruleEntry = (kind) => (r) => ({
       id: r.id,
       severity: r.severity,
@@ -11068,6 +11260,40 @@ var init_github = __esm({
   }
 });
 
+// src/cli/commands/validate/decode-lines.ts
+function utf8Text(bytes) {
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal3.decode(bytes);
+}
+function decodeLines(block, onLine, onInvalid) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  let start = 0;
+  for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    else onInvalid(line);
+  }
+}
+var import_node_buffer, newline, fatal3, canTranscode;
+var init_decode_lines = __esm({
+  "src/cli/commands/validate/decode-lines.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    newline = 10;
+    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    canTranscode = true;
+  }
+});
+
 // src/cli/commands/validate/ndjson-block.ts
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
@@ -11103,73 +11329,67 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = [];
-  const keyLines = [];
+  const keys = new KeyList();
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return void 0;
-  };
-  const seen = record;
+  const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text = lineText(line);
+    if (text === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
-  try {
-    text = fatal3.decode(block);
-  } catch {
-    text = void 0;
-  }
-  if (text !== void 0) {
-    let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
-      start2 = end + 1;
-    }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
-  }
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line;
-    try {
-      line = fatal3.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
-  }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  const notUtf8 = (bytes) => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
-var WorkerFailure, newline, fatal3, BlockLines;
+var WorkerFailure, newline2, fatal4, KeyList, BlockLines;
 var init_ndjson_block = __esm({
   "src/cli/commands/validate/ndjson-block.ts"() {
     "use strict";
     init_check_document();
-    init_locate_document();
+    init_locate_document2();
     init_input_problems();
     init_request_ids();
+    init_decode_lines();
     WorkerFailure = class extends Error {
       name = "WorkerFailure";
     };
-    newline = 10;
-    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    newline2 = 10;
+    fatal4 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    KeyList = class {
+      keys = new Uint8Array(64 * requestIdKeyBytes);
+      lines = new Uint32Array(64);
+      count = 0;
+      add(requestId, line) {
+        if (this.count === this.lines.length) {
+          const keys = new Uint8Array(this.keys.length * 2);
+          keys.set(this.keys);
+          this.keys = keys;
+          const lines = new Uint32Array(this.lines.length * 2);
+          lines.set(this.lines);
+          this.lines = lines;
+        }
+        writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+        this.lines[this.count++] = line;
+        return void 0;
+      }
+      /** The arrays cut to what they hold. */
+      arrays() {
+        return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+      }
+    };
     BlockLines = class {
       constructor(block) {
         this.block = block;
@@ -11179,12 +11399,64 @@ var init_ndjson_block = __esm({
       /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
       text(line) {
         const { starts, block } = this;
-        while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        while (starts.length <= line) starts.push(block.indexOf(newline2, starts[starts.length - 1]) + 1);
         try {
-          return lineText(fatal3.decode(block.subarray(starts[line - 1], starts[line] - 1)));
+          return lineText(fatal4.decode(block.subarray(starts[line - 1], starts[line] - 1)));
         } catch {
           return void 0;
         }
+      }
+    };
+  }
+});
+
+// src/cli/commands/validate/block-builder.ts
+var initialBytes, maxSpare, BlockBuilder;
+var init_block_builder = __esm({
+  "src/cli/commands/validate/block-builder.ts"() {
+    "use strict";
+    initialBytes = 2 << 20;
+    maxSpare = 32;
+    BlockBuilder = class {
+      bytes;
+      used = 0;
+      spare = [];
+      constructor() {
+        this.bytes = new Uint8Array(initialBytes);
+      }
+      /** How many bytes are gathered. */
+      get length() {
+        return this.used;
+      }
+      /** Adds `chunk` to the bytes gathered (growing the buffer by doubling when it is full). */
+      append(chunk) {
+        const needed = this.used + chunk.length;
+        if (needed > this.bytes.length) {
+          let size = this.bytes.length * 2;
+          while (size < needed) size *= 2;
+          const bytes = new Uint8Array(size);
+          bytes.set(this.bytes.subarray(0, this.used));
+          this.bytes = bytes;
+        }
+        this.bytes.set(chunk, this.used);
+        this.used = needed;
+      }
+      /** Forgets the bytes gathered. */
+      clear() {
+        this.used = 0;
+      }
+      /** The bytes gathered, as a block that owns its buffer (from byte 0); gathering starts again. */
+      take() {
+        const block = this.bytes.subarray(0, this.used);
+        const buffer = this.spare.pop();
+        this.bytes = buffer === void 0 ? new Uint8Array(initialBytes) : new Uint8Array(buffer);
+        this.used = 0;
+        return block;
+      }
+      /** Gives a merged block's buffer back for a later block. */
+      recycle(block) {
+        const buffer = block.buffer;
+        if (this.spare.length < maxSpare && buffer.byteLength === initialBytes) this.spare.push(buffer);
       }
     };
   }
@@ -11229,17 +11501,17 @@ var init_ndjson_pool = __esm({
         }
       }
       /**
-       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-       * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
+       * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
+       * the block must be the only view of its buffer (BlockBuilder.take). The worker moves it back.
        */
       check(block, strict, budget) {
         if (this.failure) return Promise.reject(this.failure);
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
-        const copy = new Uint8Array(block);
         return new Promise((resolve9, reject) => {
           this.waiting.set(id, { resolve: resolve9, reject });
-          worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
+          worker.postMessage({ id, block, strict, budget }, [block.buffer]);
         });
       }
       /** Stops every worker. */
@@ -11251,7 +11523,7 @@ var init_ndjson_pool = __esm({
         const waiting = this.waiting.get(reply.id);
         if (!waiting) return;
         this.waiting.delete(reply.id);
-        if ("result" in reply) waiting.resolve(reply.result);
+        if ("result" in reply) waiting.resolve(reply);
         else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
       }
       /** A worker that dies fails every task in flight, and every later one. */
@@ -11285,7 +11557,7 @@ function notNdjson(line, length) {
 function openingLine(block) {
   let start = 0;
   for (let line = 1; start < block.length; line++) {
-    const end = block.indexOf(newline2, start);
+    const end = block.indexOf(newline3, start);
     const text = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
     if (text !== "") return text === "{" || text === "[" ? { line, text } : void 0;
     if (end === -1) return void 0;
@@ -11298,13 +11570,13 @@ async function checkNdjson(source, options2) {
   const { rules } = options2;
   const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
   const { contract } = options2;
-  const defaultContract = contract === void 0 || contract === consentRequestContract;
-  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 1 : 1;
+  const defaultContract = contract === void 0 || contract === consentRequestContract2;
+  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 0 : 0;
   let payloads = 0;
   let prettyPrinted = false;
   let lineNo = 0;
   let bytesRead = 0;
-  let pending = Buffer.alloc(0);
+  const pending = new BlockBuilder();
   let skippingLongLine = false;
   let first = true;
   const queue = [];
@@ -11315,8 +11587,8 @@ async function checkNdjson(source, options2) {
     const base = lineNo;
     const add = (d) => out.add(shiftDiagnostic(d, base + 1));
     let repeats;
-    for (let i = 0; i < keys.length; i++) {
-      const where = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
+    for (let i = 0; i < keyLines.length; i++) {
+      const where = options2.seen.byKey(keys, i * requestIdKeyBytes, options2.name, base + keyLines[i]);
       if (where !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where);
     }
     if (repeats === void 0 && unplacedFrom === Infinity) {
@@ -11348,8 +11620,9 @@ async function checkNdjson(source, options2) {
     options2.onProgress?.(lineNo, bytesRead);
   };
   const mergeOldest = async () => {
-    const unit = queue.shift();
-    merge(await unit.result, unit.block);
+    const { result, block } = await queue.shift();
+    merge(result, block);
+    if (block !== void 0) pending.recycle(block);
   };
   const enqueue = async (unit) => {
     queue.push(unit);
@@ -11358,20 +11631,20 @@ async function checkNdjson(source, options2) {
   const submit = async (block) => {
     if (prettyPrinted) return;
     blocks++;
-    const opening = blocks === 1 ? openingLine(block) : void 0;
+    const opening = blocks === 1 ? openingLine(toBuffer(block)) : void 0;
     if (opening !== void 0) {
       prettyPrinted = true;
       payloads = 1;
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
-    const result = pool.check(block, options2.strict, budget);
-    result.catch(ignore);
-    return enqueue({ block, result });
+    const checked2 = pool.check(block, options2.strict, budget);
+    checked2.catch(ignore);
+    return enqueue(checked2);
   };
   try {
     for await (const piece of source) {
@@ -11384,31 +11657,37 @@ async function checkNdjson(source, options2) {
           chunk = chunk.subarray(3);
         }
       }
-      const last = chunk.lastIndexOf(newline2);
+      const last = chunk.lastIndexOf(newline3);
       if (last === -1) {
         if (skippingLongLine) continue;
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        pending.append(chunk);
         if (pending.length > maxInputBytes) {
           await enqueue(ownLine(tooLarge2(pending.length, true)));
-          pending = Buffer.alloc(0);
+          pending.clear();
           skippingLongLine = true;
         }
         continue;
       }
       let head = chunk.subarray(0, last + 1);
-      const firstEnd = head.indexOf(newline2);
+      const firstEnd = head.indexOf(newline3);
       if (skippingLongLine) {
         head = head.subarray(firstEnd + 1);
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         await enqueue(ownLine(tooLarge2(pending.length + firstEnd, false)));
-        pending = Buffer.alloc(0);
+        pending.clear();
         head = head.subarray(firstEnd + 1);
       }
-      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
-      pending = Buffer.from(chunk.subarray(last + 1));
+      if (head.length > 0) {
+        pending.append(head);
+        await submit(pending.take());
+      }
+      pending.append(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline2])]));
+    if (!skippingLongLine && pending.length > 0) {
+      pending.append(finalNewline);
+      await submit(pending.take());
+    }
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
@@ -11435,20 +11714,23 @@ async function checkNdjson(source, options2) {
     payloads
   };
 }
-var blocksInFlightPerJob, newline2, Collector, ownLine, ignore;
+var blocksInFlightPerJob, newline3, finalNewline, Collector, ownLine, ignore;
 var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
     init_file_report();
     init_input_problems();
     init_read_input();
+    init_request_ids();
     init_ndjson_block();
+    init_block_builder();
     init_contracts();
     init_describe_value();
-    init_codes();
+    init_codes2();
     init_check_document();
     blocksInFlightPerJob = 2;
-    newline2 = 10;
+    newline3 = 10;
+    finalNewline = Uint8Array.of(newline3);
     Collector = class {
       constructor(options2) {
         this.options = options2;
@@ -11473,12 +11755,11 @@ var init_ndjson = __esm({
       }
     };
     ownLine = (diagnostic) => ({
-      block: void 0,
       result: {
         lines: 1,
         payloads: 1,
-        keys: [],
-        keyLines: [],
+        keys: new Uint8Array(0),
+        keyLines: new Uint32Array(0),
         diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
         unplacedFrom: Infinity
       }
@@ -11519,6 +11800,32 @@ var init_progress = __esm({
   "src/cli/commands/validate/progress.ts"() {
     "use strict";
     noProgress = { update: () => void 0, done: () => void 0 };
+  }
+});
+
+// src/cli/input/file-chunks.ts
+var file_chunks_exports = {};
+__export(file_chunks_exports, {
+  fileChunks: () => fileChunks
+});
+async function* fileChunks(path, size = 1 << 20) {
+  const handle = await (0, import_promises.open)(path, "r");
+  try {
+    const buffer = new Uint8Array(size);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(buffer, 0, size, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+var import_promises;
+var init_file_chunks = __esm({
+  "src/cli/input/file-chunks.ts"() {
+    "use strict";
+    import_promises = require("node:fs/promises");
   }
 });
 
@@ -11571,8 +11878,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
-                           1 checks them in the main thread. Output stays in input order
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+                           while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root
@@ -11684,7 +11991,7 @@ __export(run_exports, {
   runValidate: () => runValidate
 });
 async function contractFor(options2) {
-  if (options2.schema === "request") return consentRequestContract;
+  if (options2.schema === "request") return consentRequestContract2;
   const { kindByShape: kindByShape2, validatorFor: validatorFor3 } = await Promise.resolve().then(() => (init_document_kinds(), document_kinds_exports));
   const kind = options2.schema;
   const checksRequestId = kind === "auto" ? (value) => kindByShape2(value)?.name === "request" : () => false;
@@ -11719,10 +12026,14 @@ async function checkInput(input, options2, io, seen, config, contract) {
   return fileReport(input.name, diagnostics, options2.strict);
 }
 async function checkNdjsonInput(name, options2, io, seen, config, contract) {
-  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
+  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }, { fileChunks: fileChunks2 }] = await Promise.all([
+    Promise.resolve().then(() => (init_ndjson(), ndjson_exports)),
+    Promise.resolve().then(() => (init_progress(), progress_exports)),
+    Promise.resolve().then(() => (init_file_chunks(), file_chunks_exports))
+  ]);
   const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs6.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : fileChunks2((0, import_node_path7.resolve)(io.cwd, name));
   try {
     const jobs = options2.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
     return await checkNdjson2(source, {
@@ -11813,11 +12124,10 @@ Run 'consent-contract validate --help' for usage.
   }
   return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs6, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
     import_node_path7 = require("node:path");
     init_args();
     init_check_document();
@@ -11829,7 +12139,7 @@ var init_run = __esm({
     init_load_config();
     init_rules_for_file();
     inputProblems = () => Promise.resolve().then(() => (init_input_problems(), input_problems_exports));
-    locator = () => Promise.resolve().then(() => (init_locate_document(), locate_document_exports));
+    locator = () => Promise.resolve().then(() => (init_locate_document2(), locate_document_exports));
     exitStatus = { clean: 0, findings: 1, trouble: 2 };
     maxNdjsonDiagnostics = 1e3;
     formatters = {
@@ -11936,7 +12246,7 @@ var init_rules2 = __esm({
   "src/cli/commands/rules.ts"() {
     "use strict";
     import_node_util = require("node:util");
-    init_codes();
+    init_codes2();
     init_argv();
     init_load_config();
     init_rules_for_file();
@@ -12002,7 +12312,7 @@ This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=
 }
 
 // src/cli/io.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
 function writeAll(fd, text) {
@@ -12011,7 +12321,7 @@ function writeAll(fd, text) {
   let offset = 0;
   while (offset < bytes.length) {
     try {
-      offset += (0, import_node_fs7.writeSync)(fd, bytes, offset);
+      offset += (0, import_node_fs6.writeSync)(fd, bytes, offset);
     } catch (error) {
       const code = error.code;
       if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
@@ -12024,7 +12334,7 @@ function writeAll(fd, text) {
 }
 function isTerminal(fd) {
   try {
-    if (!(0, import_node_fs7.fstatSync)(fd).isCharacterDevice()) return false;
+    if (!(0, import_node_fs6.fstatSync)(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }

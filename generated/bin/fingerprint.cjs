@@ -72,47 +72,55 @@ var init_did_you_mean = __esm({
   }
 });
 
-// src/cli/input/read-input.ts
-function readFileBytes(path) {
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
-    const stats = (0, import_node_fs.fstatSync)(fd);
-    if (stats.isDirectory())
-      return {
-        ok: false,
-        problem: "unreadable",
-        error: Object.assign(new Error("is a directory"), { code: "EISDIR" })
-      };
-    if (!stats.isFile()) return { ok: false, problem: "unreadable", error: notRegularFile() };
-    if (stats.size > maxInputBytes) return { ok: false, problem: "too-large", size: stats.size, atLeast: false };
-    const bytes = (0, import_node_fs.readFileSync)(fd);
-    if (bytes.length > maxInputBytes) return { ok: false, problem: "too-large", size: bytes.length, atLeast: false };
-    return { ok: true, bytes };
-  } catch (error) {
-    return { ok: false, problem: "unreadable", error };
-  } finally {
-    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
-  }
-}
-function decode(bytes) {
-  const bom = hasBom(bytes);
-  const body = bom ? bytes.subarray(3) : bytes;
-  try {
-    return { text: fatal.decode(body), bom, body };
-  } catch {
-    return { text: void 0, bom, body };
-  }
-}
-var import_node_fs, maxInputBytes, notRegularFile, fatal, hasBom;
-var init_read_input = __esm({
-  "src/cli/input/read-input.ts"() {
+// src/document/limits.ts
+var maxInputBytes;
+var init_limits = __esm({
+  "src/document/limits.ts"() {
     "use strict";
-    import_node_fs = require("node:fs");
     maxInputBytes = 10 * 1024 * 1024;
-    notRegularFile = () => Object.assign(new Error("not a regular file"), { code: "ENOTREG" });
-    fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-    hasBom = (bytes) => bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+  }
+});
+
+// src/json-text/shape-scan.ts
+function colonsAfterQuote(text2) {
+  let n = 0;
+  for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
+    let j = i - 1;
+    let c = text2.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--j);
+    if (c === 34) n++;
+  }
+  return n;
+}
+function properties(value, depthLeft) {
+  if (value === null || typeof value !== "object") return 0;
+  if (depthLeft === 0) return -1;
+  let n = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const c = properties(value[i], depthLeft - 1);
+      if (c < 0) return -1;
+      n += c;
+    }
+    return n;
+  }
+  for (const key2 in value) {
+    const c = properties(value[key2], depthLeft - 1);
+    if (c < 0) return -1;
+    n += c + 1;
+  }
+  return n;
+}
+function scanShape(text2, value, maxDepth) {
+  const counted = properties(value, maxDepth);
+  if (counted < 0) return "too-deep";
+  return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
+}
+var maxNestingDepth;
+var init_shape_scan = __esm({
+  "src/json-text/shape-scan.ts"() {
+    "use strict";
+    maxNestingDepth = 64;
   }
 });
 
@@ -3244,13 +3252,13 @@ var init_none = __esm({
   }
 });
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 function defineRule(rule) {
   return rule;
 }
 var noFindings;
 var init_rule = __esm({
-  "src/rules/rule.ts"() {
+  "src/rules/utils/rule.ts"() {
     "use strict";
     init_none();
     noFindings = none;
@@ -3288,7 +3296,7 @@ var init_delegation_only_for_minor = __esm({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -3379,7 +3387,7 @@ function findInEachLanguage(view, findIn4) {
 }
 var languagePointer, purposePointer, categoryPointer, LanguageEntry, PayloadView;
 var init_payload_view = __esm({
-  "src/rules/payload-view.ts"() {
+  "src/rules/utils/payload-view.ts"() {
     "use strict";
     init_none();
     languagePointer = (l) => `/content/languages/${l.index}`;
@@ -3439,7 +3447,7 @@ var init_payload_view = __esm({
   }
 });
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 function retentionOf(purpose2) {
   const retention = isRecord(purpose2) ? purpose2.retention : void 0;
   return isRecord(retention) ? retention : void 0;
@@ -3450,7 +3458,7 @@ function categoriesOf(purpose2) {
 }
 var purposeIdOf, durationOf, unitOf, categoryIdOf, isRequiredCategory;
 var init_purpose_fields = __esm({
-  "src/rules/purpose-fields.ts"() {
+  "src/rules/utils/purpose-fields.ts"() {
     "use strict";
     init_payload_view();
     purposeIdOf = (purpose2) => isRecord(purpose2) ? purpose2.purposeId : void 0;
@@ -3461,12 +3469,12 @@ var init_purpose_fields = __esm({
   }
 });
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
 var init_retention_text = __esm({
-  "src/rules/retention-text.ts"() {
+  "src/rules/utils/retention-text.ts"() {
     "use strict";
   }
 });
@@ -3543,6 +3551,10 @@ function purposeIds(purposes) {
   }
   return ids;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -3572,11 +3584,15 @@ var init_same_purposes_in_every_language = __esm({
       check(view) {
         const reference = referenceLanguage(view);
         if (!reference?.purposes) return noFindings;
+        let referenceIdentified;
         let expected;
         let findings;
         for (const language2 of view.languages) {
           if (language2 === reference || !language2.purposes || view.mirrorsReference(language2) || sameInOrder(reference.purposes, language2.purposes))
             continue;
+          referenceIdentified ??= allIdentified(reference.purposes);
+          if (!referenceIdentified) return noFindings;
+          if (!allIdentified(language2.purposes)) continue;
           const want = expected ??= purposeIds(reference.purposes);
           const actual = purposeIds(language2.purposes);
           const missing = [...want].filter((id) => !actual.has(id));
@@ -3655,10 +3671,13 @@ var init_default_language_present = __esm({
       messages: {
         absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
       },
-      check({ defaultLanguage, languages }) {
+      check({ root, defaultLanguage, languages }) {
         if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
         for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-        const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+        const entries = root?.content?.languages;
+        if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+        if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+        const langs = languages.map((l) => l.lang);
         if (langs.length === 0) return noFindings;
         return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
       }
@@ -3666,7 +3685,7 @@ var init_default_language_present = __esm({
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3696,7 +3715,7 @@ function findDuplicates(items, keyOf, normalize) {
   return duplicates ?? none;
 }
 var init_find_duplicates = __esm({
-  "src/rules/find-duplicates.ts"() {
+  "src/rules/utils/find-duplicates.ts"() {
     "use strict";
     init_none();
   }
@@ -3825,6 +3844,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose2) {
   const categories = categoriesOf(purpose2);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {
@@ -4175,7 +4199,7 @@ var init_json_pointer = __esm({
   }
 });
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -4185,7 +4209,7 @@ function keywordViolations(validator, keyword, root) {
   }));
 }
 var init_keyword_violations = __esm({
-  "src/rules/keyword-violations.ts"() {
+  "src/rules/utils/keyword-violations.ts"() {
     "use strict";
     init_json_pointer();
     init_none();
@@ -4808,7 +4832,7 @@ function validateTokenResponse(value, options) {
 function validateProblem(value, options) {
   return problem(value, options);
 }
-var identity, consentRequest, consentRequestRecord, tokenResponse, problem;
+var identity, consentRequestContract, consentRequest, consentRequestRecord, tokenResponse, problem;
 var init_contracts = __esm({
   "src/validate/contracts.ts"() {
     "use strict";
@@ -4817,12 +4841,13 @@ var init_contracts = __esm({
     init_payload_view();
     init_validate_with();
     identity = (value) => value;
-    consentRequest = createValidator({
+    consentRequestContract = {
       schema: validateConsentRequestSchema2,
       rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes
-    });
+    };
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -4830,117 +4855,6 @@ var init_contracts = __esm({
     });
     tokenResponse = createValidator({ schema: validateTokenResponseSchema2, rules: [], view: identity });
     problem = createValidator({ schema: validateProblemSchema2, rules: [], view: identity });
-  }
-});
-
-// src/json-text/shape-scan.ts
-function colonsAfterQuote(text2) {
-  let n = 0;
-  for (let i = text2.indexOf(":"); i !== -1; i = text2.indexOf(":", i + 1)) {
-    let j = i - 1;
-    let c = text2.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text2.charCodeAt(--j);
-    if (c === 34) n++;
-  }
-  return n;
-}
-function properties(value, depthLeft) {
-  if (value === null || typeof value !== "object") return 0;
-  if (depthLeft === 0) return -1;
-  let n = 0;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const c = properties(value[i], depthLeft - 1);
-      if (c < 0) return -1;
-      n += c;
-    }
-    return n;
-  }
-  for (const key2 in value) {
-    const c = properties(value[key2], depthLeft - 1);
-    if (c < 0) return -1;
-    n += c + 1;
-  }
-  return n;
-}
-function scanShape(text2, value, maxDepth) {
-  const counted = properties(value, maxDepth);
-  if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text2) === counted ? "ok" : "maybe-duplicate-keys";
-}
-var maxNestingDepth;
-var init_shape_scan = __esm({
-  "src/json-text/shape-scan.ts"() {
-    "use strict";
-    maxNestingDepth = 64;
-  }
-});
-
-// src/cli/document/check-document.ts
-function checkDocument(text2, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
-  let value;
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    value = JSON.parse(text2);
-  } catch (error) {
-    return {
-      text: text2,
-      syntaxError: String(error.message),
-      tooDeep: false,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-  const shape = scanShape(text2, value, maxNestingDepth);
-  if (shape === "too-deep")
-    return {
-      text: text2,
-      syntaxError: void 0,
-      tooDeep: true,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
-  const validate = contract.kind === "request" ? rules.validate : contract.validate;
-  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
-  const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
-  const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
-  const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2);
-  if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
-  return {
-    text: text2,
-    value,
-    kind: contract.kind,
-    syntaxError: void 0,
-    tooDeep: false,
-    maybeDuplicateKeys,
-    maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
-    diagnostics
-  };
-}
-var consentRequestContract, surrogateEscape, strictOptions, laxOptions, defaultRules;
-var init_check_document = __esm({
-  "src/cli/document/check-document.ts"() {
-    "use strict";
-    init_contracts();
-    init_shape_scan();
-    consentRequestContract = {
-      kind: "request",
-      validate: validateConsentRequest,
-      checksRequestId: () => true
-    };
-    surrogateEscape = /\\u[dD][89a-fA-F]/;
-    strictOptions = { strict: true };
-    laxOptions = { strict: false };
-    defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
   }
 });
 
@@ -5975,25 +5889,18 @@ var init_duplicate_keys = __esm({
   }
 });
 
-// src/cli/report/codes.ts
-var cliCodes, validatorInputCodes;
+// src/document/codes.ts
+var textCodes;
 var init_codes = __esm({
-  "src/cli/report/codes.ts"() {
+  "src/document/codes.ts"() {
     "use strict";
-    init_validators();
     init_duplicate_keys();
-    cliCodes = {
+    textCodes = {
       syntax: {
         id: "json/syntax",
         severity: "error",
         description: "The file is not valid JSON.",
         help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-      },
-      notNdjson: {
-        id: "json/not-ndjson",
-        severity: "error",
-        description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
-        help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
       },
       duplicateKey: duplicateKeyCode,
       bom: {
@@ -6001,12 +5908,6 @@ var init_codes = __esm({
         severity: "error",
         description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
         help: "Save the file as UTF-8 without BOM."
-      },
-      invalidUtf8: {
-        id: "input/invalid-utf8",
-        severity: "error",
-        description: "The file is not valid UTF-8.",
-        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
       },
       loneSurrogate: {
         id: "input/lone-surrogate",
@@ -6017,15 +5918,52 @@ var init_codes = __esm({
       tooLarge: {
         id: "input/too-large",
         severity: "error",
-        description: "The file is larger than the size limit of the command line (10 MiB).",
+        description: "The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).",
         help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+      },
+      wrongDocument: {
+        id: "input/wrong-document",
+        severity: "error",
+        description: "The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.",
+        help: "Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText)."
       },
       tooDeep: {
         id: "input/too-deep",
         severity: "error",
-        description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+        description: "Arrays and objects are nested deeper than the limit of the command line and validateConsentRequestText (64 levels).",
         help: "A consent request is at most 7 levels deep: check that this is the right file."
+      }
+    };
+  }
+});
+
+// src/cli/report/codes.ts
+var cliCodes, validatorInputCodes;
+var init_codes2 = __esm({
+  "src/cli/report/codes.ts"() {
+    "use strict";
+    init_validators();
+    init_codes();
+    cliCodes = {
+      syntax: textCodes.syntax,
+      notNdjson: {
+        id: "json/not-ndjson",
+        severity: "error",
+        description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
+        help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
       },
+      duplicateKey: textCodes.duplicateKey,
+      bom: textCodes.bom,
+      invalidUtf8: {
+        id: "input/invalid-utf8",
+        severity: "error",
+        description: "The file is not valid UTF-8.",
+        help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+      },
+      loneSurrogate: textCodes.loneSurrogate,
+      tooLarge: textCodes.tooLarge,
+      tooDeep: textCodes.tooDeep,
+      wrongDocument: textCodes.wrongDocument,
       unreadable: {
         id: "file/unreadable",
         severity: "error",
@@ -6103,6 +6041,38 @@ var init_line_index = __esm({
   }
 });
 
+// src/document/text-problems.ts
+function tooLargeDiagnostic(size, atLeast, advice = "") {
+  return {
+    code: textCodes.tooLarge.id,
+    severity: "error",
+    pointer: "",
+    message: `the input is ${atLeast ? "over " : ""}${mib2(size)}, over the limit of ${mib2(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file${advice}`,
+    source: "input",
+    params: { size, limit: maxInputBytes }
+  };
+}
+var mib2, bomDiagnostic;
+var init_text_problems = __esm({
+  "src/document/text-problems.ts"() {
+    "use strict";
+    init_codes();
+    init_limits();
+    mib2 = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    bomDiagnostic = () => ({
+      code: textCodes.bom.id,
+      severity: "error",
+      pointer: "",
+      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
+      source: "input",
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 1
+    });
+  }
+});
+
 // src/cli/input/utf8.ts
 function firstInvalidUtf8(bytes) {
   let i = 0;
@@ -6150,16 +6120,6 @@ __export(input_problems_exports, {
   tooLarge: () => tooLarge2,
   unreadable: () => unreadable
 });
-function tooLarge2(size, atLeast) {
-  return {
-    code: cliCodes.tooLarge.id,
-    severity: "error",
-    pointer: "",
-    message: `the input is ${atLeast ? "over " : ""}${mib2(size)}, over the limit of ${mib2(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
-    source: "input",
-    params: { size, limit: maxInputBytes }
-  };
-}
 function unreadable(error) {
   const code = error?.code ?? "EIO";
   return {
@@ -6191,15 +6151,15 @@ function invalidUtf8Diagnostic(bytes) {
     ...range
   };
 }
-var mib2, reasons, bomDiagnostic, fatal2;
+var tooLarge2, reasons, fatal2;
 var init_input_problems = __esm({
   "src/cli/input/input-problems.ts"() {
     "use strict";
-    init_codes();
+    init_codes2();
     init_line_index();
-    init_read_input();
+    init_text_problems();
     init_utf8();
-    mib2 = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    tooLarge2 = (size, atLeast) => tooLargeDiagnostic(size, atLeast, " (validate many payloads with --ndjson)");
     reasons = {
       ENOENT: "no such file or directory",
       EACCES: "permission denied",
@@ -6209,17 +6169,6 @@ var init_input_problems = __esm({
       ENAMETOOLONG: "the name is too long",
       ENOTREG: "it is not a regular file (a FIFO, socket or device); to validate what a program writes, pipe it to standard input and name it -"
     };
-    bomDiagnostic = () => ({
-      code: cliCodes.bom.id,
-      severity: "error",
-      pointer: "",
-      message: "the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM",
-      source: "input",
-      line: 1,
-      column: 1,
-      endLine: 1,
-      endColumn: 1
-    });
     fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
   }
 });
@@ -6762,7 +6711,7 @@ var init_schemas = __esm({
   }
 });
 
-// src/cli/document/document-kinds.ts
+// src/document/document-kinds.ts
 function presentMembers(value, kind) {
   let n = 0;
   for (const member2 of kind.members) if (Object.hasOwn(value, member2)) n++;
@@ -6782,14 +6731,15 @@ function kindByShape(value) {
   }
   return best;
 }
-function wrongDocument(value, expected) {
+function wrongDocument(value, expected, wording) {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
   const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
   const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
   const what = expected === void 0 ? "a document of this interface" : expected.title;
-  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
+  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}` : `check that this is the right ${wording.what} (or use ${wording.use("auto")})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: "input/wrong-document",
     severity: "error",
     pointer: "",
@@ -6798,16 +6748,16 @@ function wrongDocument(value, expected) {
     params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
   };
 }
-function explainKind(value, kind, diagnostics) {
+function explainKind(value, kind, diagnostics, wording = schemaFlag) {
   if (!isObject2(value)) return diagnostics;
   const expected = kindNamed(kind);
   const present = presentMembers(value, expected);
   if (present > 1 || Object.keys(value).length === present) return diagnostics;
-  return [wrongDocument(value, expected)];
+  return [wrongDocument(value, expected, wording)];
 }
-var membersOf, documentKinds, kindNamed, isObject2;
+var membersOf, documentKinds, kindNamed, isObject2, schemaFlag;
 var init_document_kinds = __esm({
-  "src/cli/document/document-kinds.ts"() {
+  "src/document/document-kinds.ts"() {
     "use strict";
     init_schemas();
     init_contracts();
@@ -6835,10 +6785,14 @@ var init_document_kinds = __esm({
     ];
     kindNamed = (name) => documentKinds.find((k) => k.name === name);
     isObject2 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    schemaFlag = {
+      use: (name) => `--schema ${name}`,
+      what: "file, and narrow the files you validate"
+    };
   }
 });
 
-// src/cli/document/locate/nesting.ts
+// src/document/locate/nesting.ts
 function firstTooDeep(text2, maxDepth) {
   let depth = 0;
   let inString = false;
@@ -6855,12 +6809,12 @@ function firstTooDeep(text2, maxDepth) {
   return -1;
 }
 var init_nesting = __esm({
-  "src/cli/document/locate/nesting.ts"() {
+  "src/document/locate/nesting.ts"() {
     "use strict";
   }
 });
 
-// src/cli/document/locate/positions.ts
+// src/document/locate/positions.ts
 function child(node, token) {
   if (node.type === "array") return arrayIndex.test(token) ? node.children?.[Number(token)] : void 0;
   if (node.type !== "object") return void 0;
@@ -6881,7 +6835,7 @@ function deepest(root, pointer) {
 }
 var arrayIndex, propertyOf, propertyCodes, PositionFinder;
 var init_positions = __esm({
-  "src/cli/document/locate/positions.ts"() {
+  "src/document/locate/positions.ts"() {
     "use strict";
     init_main();
     init_json_pointer();
@@ -6921,7 +6875,7 @@ var init_positions = __esm({
   }
 });
 
-// src/cli/document/locate/surrogates.ts
+// src/document/locate/surrogates.ts
 function firstLoneSurrogate(text2) {
   if (!anySurrogateEscape.test(text2)) return void 0;
   surrogateEscape2.lastIndex = 0;
@@ -6946,14 +6900,14 @@ function firstLoneSurrogate(text2) {
 }
 var anySurrogateEscape, surrogateEscape2;
 var init_surrogates = __esm({
-  "src/cli/document/locate/surrogates.ts"() {
+  "src/document/locate/surrogates.ts"() {
     "use strict";
     anySurrogateEscape = /\\u[dD][89a-fA-F]/;
     surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
   }
 });
 
-// src/cli/document/locate/syntax-error.ts
+// src/document/locate/syntax-error.ts
 function trailingCommaBefore(text2, offset) {
   if (text2[offset] !== "}" && text2[offset] !== "]") return -1;
   let i = offset - 1;
@@ -6972,7 +6926,7 @@ function syntaxDiagnostic(text2, parseMessage) {
   const end = lines.position(offset + Math.max(length, 1));
   const what = text2.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text2[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
-    code: cliCodes.syntax.id,
+    code: textCodes.syntax.id,
     severity: "error",
     pointer: "",
     message: `not valid JSON: ${what}`,
@@ -6986,7 +6940,7 @@ function syntaxDiagnostic(text2, parseMessage) {
 }
 var explanations, v8Position;
 var init_syntax_error = __esm({
-  "src/cli/document/locate/syntax-error.ts"() {
+  "src/document/locate/syntax-error.ts"() {
     "use strict";
     init_main();
     init_codes();
@@ -7013,16 +6967,12 @@ var init_syntax_error = __esm({
   }
 });
 
-// src/cli/document/locate/locate-document.ts
-var locate_document_exports = {};
-__export(locate_document_exports, {
-  locateDocument: () => locateDocument
-});
+// src/document/locate/locate-document.ts
 function tooDeep(text2) {
   const offset = Math.max(0, firstTooDeep(text2, maxNestingDepth));
   const range = new LineIndex(text2).charRange(offset);
   return {
-    code: cliCodes.tooDeep.id,
+    code: textCodes.tooDeep.id,
     severity: "error",
     pointer: "",
     message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
@@ -7042,7 +6992,7 @@ function loneSurrogate2(text2, positions) {
   if (!found) return [];
   return [
     {
-      code: cliCodes.loneSurrogate.id,
+      code: textCodes.loneSurrogate.id,
       severity: "error",
       pointer: "",
       message: `the escape ${found.escape} is half of a UTF-16 surrogate pair with no other half; no UTF-8 text can carry it, so remove it or write the whole character`,
@@ -7052,6 +7002,44 @@ function loneSurrogate2(text2, positions) {
     }
   ];
 }
+function locateText(check, extra = [], wording = schemaFlag) {
+  const { text: text2 } = check;
+  if (check.syntaxError !== void 0) {
+    return [firstTooDeep(text2, maxNestingDepth) >= 0 ? tooDeep(text2) : syntaxDiagnostic(text2, check.syntaxError)];
+  }
+  if (check.tooDeep) return [tooDeep(text2)];
+  const positions = new PositionFinder(text2);
+  const found = [];
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text2, positions) : [];
+  found.push(...ownSurrogate);
+  const kind = check.kind ?? "request";
+  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics, wording);
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== textCodes.loneSurrogate.id) : explained;
+  for (const d of diagnostics) found.push({ ...d, ...positions.region(d) });
+  for (const d of extra) found.push({ ...d, ...positions.region(d) });
+  return found;
+}
+var init_locate_document = __esm({
+  "src/document/locate/locate-document.ts"() {
+    "use strict";
+    init_codes();
+    init_document_kinds();
+    init_duplicate_keys();
+    init_line_index();
+    init_shape_scan();
+    init_nesting();
+    init_positions();
+    init_surrogates();
+    init_syntax_error();
+  }
+});
+
+// src/cli/document/locate-document.ts
+var locate_document_exports = {};
+__export(locate_document_exports, {
+  locateDocument: () => locateDocument
+});
 function repeatedRequestId({
   requestId,
   where,
@@ -7067,35 +7055,13 @@ function repeatedRequestId({
   };
 }
 function locateDocument(check) {
-  const { text: text2 } = check;
-  if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text2, maxNestingDepth) >= 0 ? tooDeep(text2) : syntaxDiagnostic(text2, check.syntaxError)];
-  }
-  if (check.tooDeep) return [tooDeep(text2)];
-  const positions = new PositionFinder(text2);
-  const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text2, positions));
-  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text2, positions) : [];
-  found.push(...ownSurrogate);
-  const kind = check.kind ?? "request";
-  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
-  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
-  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
-  for (const d of rest) found.push({ ...d, ...positions.region(d) });
-  return found;
+  return locateText(check, check.repeatedRequestId ? [repeatedRequestId(check.repeatedRequestId)] : []);
 }
-var init_locate_document = __esm({
-  "src/cli/document/locate/locate-document.ts"() {
+var init_locate_document2 = __esm({
+  "src/cli/document/locate-document.ts"() {
     "use strict";
-    init_check_document();
-    init_codes();
-    init_document_kinds();
-    init_duplicate_keys();
-    init_line_index();
-    init_nesting();
-    init_positions();
-    init_surrogates();
-    init_syntax_error();
+    init_locate_document();
+    init_codes2();
   }
 });
 
@@ -7148,8 +7114,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
-                           1 checks them in the main thread. Output stays in input order
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+                           while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root
@@ -7453,8 +7419,43 @@ function noticeFingerprint(payload) {
   };
 }
 
-// src/cli/commands/fingerprint.ts
-init_read_input();
+// src/cli/input/read-input.ts
+var import_node_fs = require("node:fs");
+init_limits();
+var notRegularFile = () => Object.assign(new Error("not a regular file"), { code: "ENOTREG" });
+function readFileBytes(path) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK);
+    const stats = (0, import_node_fs.fstatSync)(fd);
+    if (stats.isDirectory())
+      return {
+        ok: false,
+        problem: "unreadable",
+        error: Object.assign(new Error("is a directory"), { code: "EISDIR" })
+      };
+    if (!stats.isFile()) return { ok: false, problem: "unreadable", error: notRegularFile() };
+    if (stats.size > maxInputBytes) return { ok: false, problem: "too-large", size: stats.size, atLeast: false };
+    const bytes = (0, import_node_fs.readFileSync)(fd);
+    if (bytes.length > maxInputBytes) return { ok: false, problem: "too-large", size: bytes.length, atLeast: false };
+    return { ok: true, bytes };
+  } catch (error) {
+    return { ok: false, problem: "unreadable", error };
+  } finally {
+    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+  }
+}
+var fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var hasBom = (bytes) => bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191;
+function decode(bytes) {
+  const bom = hasBom(bytes);
+  const body = bom ? bytes.subarray(3) : bytes;
+  try {
+    return { text: fatal.decode(body), bom, body };
+  } catch {
+    return { text: void 0, bom, body };
+  }
+}
 
 // src/safe-text.ts
 var unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -7469,9 +7470,68 @@ function printable(text2) {
   return text2.replace(unsafe, unicodeEscape).replace(commandStart, unicodeEscape);
 }
 
+// src/document/check-text.ts
+init_shape_scan();
+var surrogateEscape = /\\u[dD][89a-fA-F]/;
+var strictOptions = { strict: true };
+var laxOptions = { strict: false };
+var unvalidated = (text2, syntaxError) => ({
+  text: text2,
+  syntaxError,
+  tooDeep: syntaxError === void 0,
+  maybeDuplicateKeys: false,
+  maybeLoneSurrogate: false,
+  diagnostics: []
+});
+function checkText(text2, validate, strict, kind) {
+  let value;
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    value = JSON.parse(text2);
+  } catch (error) {
+    return unvalidated(text2, String(error.message));
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+  const shape = scanShape(text2, value, maxNestingDepth);
+  if (shape === "too-deep") return unvalidated(text2, void 0);
+  return {
+    text: text2,
+    value,
+    kind,
+    syntaxError: void 0,
+    tooDeep: false,
+    maybeDuplicateKeys: shape === "maybe-duplicate-keys",
+    maybeLoneSurrogate: text2.indexOf("\\u") !== -1 && surrogateEscape.test(text2),
+    diagnostics: validate(value, strict ? strictOptions : laxOptions).diagnostics
+  };
+}
+var hasFindings = (check) => check.syntaxError !== void 0 || check.tooDeep || check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.diagnostics.length > 0;
+
+// src/cli/document/check-document.ts
+init_contracts();
+var consentRequestContract2 = {
+  kind: "request",
+  validate: validateConsentRequest,
+  checksRequestId: () => true
+};
+var defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
+function checkDocument(text2, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
+  const validate = contract.kind === "request" ? rules.validate : contract.validate;
+  const check = checkText(text2, validate, strict, contract.kind);
+  if (check.syntaxError !== void 0 || check.tooDeep) return check;
+  const value = check.value;
+  const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
+  const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
+  if (where === void 0) return hasFindings(check) ? check : void 0;
+  return {
+    ...check,
+    repeatedRequestId: { requestId, where, severity: rules.requestIds }
+  };
+}
+
 // src/cli/commands/diff/read-side.ts
-init_check_document();
-init_read_input();
 var noRegistry = () => void 0;
 async function readSide(name, read, all) {
   if (!read.ok) {
@@ -7494,7 +7554,7 @@ async function readSide(name, read, all) {
   }
   const check = checkDocument(decoded.text, false, noRegistry, name);
   if (check !== void 0) {
-    const found = (await Promise.resolve().then(() => (init_locate_document(), locate_document_exports))).locateDocument(check);
+    const found = (await Promise.resolve().then(() => (init_locate_document2(), locate_document_exports))).locateDocument(check);
     diagnostics.push(...all ? found : found.filter((d) => d.source === "input"));
   }
   const comparable = check?.syntaxError === void 0 && check?.tooDeep !== true;

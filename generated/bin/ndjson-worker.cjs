@@ -6,6 +6,81 @@ const importMetaUrl = require('node:url').pathToFileURL(__filename).href;
 // src/cli/commands/validate/ndjson-worker.ts
 var import_node_worker_threads = require("node:worker_threads");
 
+// src/json-text/shape-scan.ts
+var maxNestingDepth = 64;
+function colonsAfterQuote(text) {
+  let n = 0;
+  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
+    let j = i - 1;
+    let c = text.charCodeAt(j);
+    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
+    if (c === 34) n++;
+  }
+  return n;
+}
+function properties(value, depthLeft) {
+  if (value === null || typeof value !== "object") return 0;
+  if (depthLeft === 0) return -1;
+  let n = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const c = properties(value[i], depthLeft - 1);
+      if (c < 0) return -1;
+      n += c;
+    }
+    return n;
+  }
+  for (const key2 in value) {
+    const c = properties(value[key2], depthLeft - 1);
+    if (c < 0) return -1;
+    n += c + 1;
+  }
+  return n;
+}
+function scanShape(text, value, maxDepth) {
+  const counted = properties(value, maxDepth);
+  if (counted < 0) return "too-deep";
+  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
+}
+
+// src/document/check-text.ts
+var surrogateEscape = /\\u[dD][89a-fA-F]/;
+var strictOptions = { strict: true };
+var laxOptions = { strict: false };
+var unvalidated = (text, syntaxError) => ({
+  text,
+  syntaxError,
+  tooDeep: syntaxError === void 0,
+  maybeDuplicateKeys: false,
+  maybeLoneSurrogate: false,
+  diagnostics: []
+});
+function checkText(text, validate, strict, kind) {
+  let value;
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return unvalidated(text, String(error.message));
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+  const shape = scanShape(text, value, maxNestingDepth);
+  if (shape === "too-deep") return unvalidated(text, void 0);
+  return {
+    text,
+    value,
+    kind,
+    syntaxError: void 0,
+    tooDeep: false,
+    maybeDuplicateKeys: shape === "maybe-duplicate-keys",
+    maybeLoneSurrogate: text.indexOf("\\u") !== -1 && surrogateEscape.test(text),
+    diagnostics: validate(value, strict ? strictOptions : laxOptions).diagnostics
+  };
+}
+var hasFindings = (check) => check.syntaxError !== void 0 || check.tooDeep || check.maybeDuplicateKeys || check.maybeLoneSurrogate || check.diagnostics.length > 0;
+
 // generated/standalone-validators.js
 var __create = Object.create;
 var __defProp = Object.defineProperty;
@@ -3123,7 +3198,7 @@ var maxConsentRequestBytes = 1048576;
 // src/none.ts
 var none = Object.freeze([]);
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 var noFindings = none;
 function defineRule(rule) {
   return rule;
@@ -3153,7 +3228,7 @@ var delegationOnlyForMinor = defineRule({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -3297,7 +3372,7 @@ function findInEachLanguage(view, findIn4) {
   return findings ?? none;
 }
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 var purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
 function retentionOf(purpose) {
   const retention = isRecord(purpose) ? purpose.retention : void 0;
@@ -3312,7 +3387,7 @@ function categoriesOf(purpose) {
 var categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
 var isRequiredCategory = (category) => isRecord(category) && category.required === true;
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
@@ -3379,6 +3454,10 @@ function purposeIds(purposes) {
   }
   return ids;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -3401,11 +3480,15 @@ var samePurposesInEveryLanguage = defineRule({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return noFindings;
+    let referenceIdentified;
     let expected;
     let findings;
     for (const language of view.languages) {
       if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
         continue;
+      referenceIdentified ??= allIdentified(reference.purposes);
+      if (!referenceIdentified) return noFindings;
+      if (!allIdentified(language.purposes)) continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -3461,16 +3544,19 @@ var defaultLanguagePresent = defineRule({
   messages: {
     absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
   },
-  check({ defaultLanguage, languages }) {
+  check({ root, defaultLanguage, languages }) {
     if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
     for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-    const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+    const entries = root?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+    if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+    const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
     return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -3594,6 +3680,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose) {
   const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {
@@ -3898,7 +3989,7 @@ function cutPointer(pointer) {
   return `${cut.slice(0, end)}\u2026`;
 }
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -4425,12 +4516,13 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({
+var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes
-});
+};
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -4451,100 +4543,24 @@ function validateProblem(value, options) {
   return problem(value, options);
 }
 
-// src/json-text/shape-scan.ts
-var maxNestingDepth = 64;
-function colonsAfterQuote(text) {
-  let n = 0;
-  for (let i = text.indexOf(":"); i !== -1; i = text.indexOf(":", i + 1)) {
-    let j = i - 1;
-    let c = text.charCodeAt(j);
-    while (c === 32 || c === 10 || c === 13 || c === 9) c = text.charCodeAt(--j);
-    if (c === 34) n++;
-  }
-  return n;
-}
-function properties(value, depthLeft) {
-  if (value === null || typeof value !== "object") return 0;
-  if (depthLeft === 0) return -1;
-  let n = 0;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const c = properties(value[i], depthLeft - 1);
-      if (c < 0) return -1;
-      n += c;
-    }
-    return n;
-  }
-  for (const key2 in value) {
-    const c = properties(value[key2], depthLeft - 1);
-    if (c < 0) return -1;
-    n += c + 1;
-  }
-  return n;
-}
-function scanShape(text, value, maxDepth) {
-  const counted = properties(value, maxDepth);
-  if (counted < 0) return "too-deep";
-  return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
-}
-
 // src/cli/document/check-document.ts
-var consentRequestContract = {
+var consentRequestContract2 = {
   kind: "request",
   validate: validateConsentRequest,
   checksRequestId: () => true
 };
-var surrogateEscape = /\\u[dD][89a-fA-F]/;
-var strictOptions = { strict: true };
-var laxOptions = { strict: false };
 var defaultRules = { validate: validateConsentRequest, requestIds: "warning" };
-function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract) {
-  let value;
-  const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      text,
-      syntaxError: String(error.message),
-      tooDeep: false,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
-  } finally {
-    Error.stackTraceLimit = stackTraceLimit;
-  }
-  const shape = scanShape(text, value, maxNestingDepth);
-  if (shape === "too-deep")
-    return {
-      text,
-      syntaxError: void 0,
-      tooDeep: true,
-      maybeDuplicateKeys: false,
-      maybeLoneSurrogate: false,
-      repeatedRequestId: void 0,
-      diagnostics: []
-    };
+function checkDocument(text, strict, seen, input, line, rules = defaultRules, contract = consentRequestContract2) {
   const validate = contract.kind === "request" ? rules.validate : contract.validate;
-  const diagnostics = validate(value, strict ? strictOptions : laxOptions).diagnostics;
+  const check = checkText(text, validate, strict, contract.kind);
+  if (check.syntaxError !== void 0 || check.tooDeep) return check;
+  const value = check.value;
   const requestId = typeof value === "object" && value !== null && Object.hasOwn(value, "requestId") && contract.checksRequestId(value) ? value.requestId : void 0;
   const where = typeof requestId === "string" && rules.requestIds !== "off" ? seen(requestId, input, line) : void 0;
-  const maybeDuplicateKeys = shape === "maybe-duplicate-keys";
-  const maybeLoneSurrogate = text.indexOf("\\u") !== -1 && surrogateEscape.test(text);
-  if (diagnostics.length === 0 && where === void 0 && !maybeDuplicateKeys && !maybeLoneSurrogate) return void 0;
+  if (where === void 0) return hasFindings(check) ? check : void 0;
   return {
-    text,
-    value,
-    kind: contract.kind,
-    syntaxError: void 0,
-    tooDeep: false,
-    maybeDuplicateKeys,
-    maybeLoneSurrogate,
-    repeatedRequestId: where === void 0 ? void 0 : { requestId, where, severity: rules.requestIds },
-    diagnostics
+    ...check,
+    repeatedRequestId: { requestId, where, severity: rules.requestIds }
   };
 }
 
@@ -5530,19 +5546,13 @@ function duplicateKeyDiagnostic(d, first) {
   };
 }
 
-// src/cli/report/codes.ts
-var cliCodes = {
+// src/document/codes.ts
+var textCodes = {
   syntax: {
     id: "json/syntax",
     severity: "error",
     description: "The file is not valid JSON.",
     help: "Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings."
-  },
-  notNdjson: {
-    id: "json/not-ndjson",
-    severity: "error",
-    description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
-    help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
   },
   duplicateKey: duplicateKeyCode,
   bom: {
@@ -5550,12 +5560,6 @@ var cliCodes = {
     severity: "error",
     description: "The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).",
     help: "Save the file as UTF-8 without BOM."
-  },
-  invalidUtf8: {
-    id: "input/invalid-utf8",
-    severity: "error",
-    description: "The file is not valid UTF-8.",
-    help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
   },
   loneSurrogate: {
     id: "input/lone-surrogate",
@@ -5566,54 +5570,22 @@ var cliCodes = {
   tooLarge: {
     id: "input/too-large",
     severity: "error",
-    description: "The file is larger than the size limit of the command line (10 MiB).",
+    description: "The file is larger than the size limit of the command line and validateConsentRequestText (10 MiB).",
     help: "A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson."
+  },
+  wrongDocument: {
+    id: "input/wrong-document",
+    severity: "error",
+    description: "The document is clearly not of the kind it is checked as (a package.json checked as a consent request), or under --schema auto of no kind of this interface.",
+    help: "Check that this is the right file; validate another kind of document with --schema record, token, problem or auto (the schema option of validateConsentRequestText)."
   },
   tooDeep: {
     id: "input/too-deep",
     severity: "error",
-    description: "Arrays and objects are nested deeper than the limit of the command line (64 levels).",
+    description: "Arrays and objects are nested deeper than the limit of the command line and validateConsentRequestText (64 levels).",
     help: "A consent request is at most 7 levels deep: check that this is the right file."
-  },
-  unreadable: {
-    id: "file/unreadable",
-    severity: "error",
-    description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
-    help: "Check the path and its permissions. The run exits with status 2."
-  },
-  duplicateRequestId: {
-    id: "unique-request-id",
-    severity: "warning",
-    description: "Two payloads validated together have the same requestId, which must be unique across requests.",
-    help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
   }
 };
-var validatorInputCodes = [
-  {
-    id: "diagnostics/truncated",
-    severity: "error",
-    description: "More diagnostics were found than are shown; the last one counts the rest.",
-    help: "Fix the diagnostics shown and validate again."
-  },
-  {
-    id: "internal/rule-failed",
-    severity: "error",
-    description: "A rule could not check this input: a bug in consent-contract.",
-    help: "Please report it with the input that caused it."
-  },
-  {
-    id: "input/payload-too-large",
-    severity: "error",
-    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
-    help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
-  },
-  {
-    id: "input/unreadable",
-    severity: "error",
-    description: "The value could not be read as plain JSON data.",
-    help: "Pass plain parsed JSON."
-  }
-];
 
 // generated/schemas.js
 var freeze = (value) => {
@@ -6147,7 +6119,7 @@ var problemSchema = freeze({
   }
 });
 
-// src/cli/document/document-kinds.ts
+// src/document/document-kinds.ts
 var membersOf = (schema) => Object.keys(schema.properties ?? {});
 var documentKinds = [
   {
@@ -6191,14 +6163,19 @@ function kindByShape(value) {
   }
   return best;
 }
-function wrongDocument(value, expected) {
+var schemaFlag = {
+  use: (name) => `--schema ${name}`,
+  what: "file, and narrow the files you validate"
+};
+function wrongDocument(value, expected, wording) {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
   const shown = keys.slice(0, 5).map((k) => JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}\u2026` : k)).join(", ");
   const has = `its members (${shown}${keys.length > 5 ? ", \u2026" : ""})`;
   const what = expected === void 0 ? "a document of this interface" : expected.title;
-  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}` : "check that this is the right file, and narrow the files you validate (or use --schema auto)";
+  const next = looksLike !== void 0 && looksLike !== expected ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}` : `check that this is the right ${wording.what} (or use ${wording.use("auto")})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: "input/wrong-document",
     severity: "error",
     pointer: "",
@@ -6207,12 +6184,12 @@ function wrongDocument(value, expected) {
     params: { expected: expected?.name ?? "auto", ...looksLike === void 0 ? {} : { looksLike: looksLike.name } }
   };
 }
-function explainKind(value, kind, diagnostics) {
+function explainKind(value, kind, diagnostics, wording = schemaFlag) {
   if (!isObject(value)) return diagnostics;
   const expected = kindNamed(kind);
   const present = presentMembers(value, expected);
   if (present > 1 || Object.keys(value).length === present) return diagnostics;
-  return [wrongDocument(value, expected)];
+  return [wrongDocument(value, expected, wording)];
 }
 
 // src/json-text/line-index.ts
@@ -6244,7 +6221,7 @@ var LineIndex = class {
   }
 };
 
-// src/cli/document/locate/nesting.ts
+// src/document/locate/nesting.ts
 function firstTooDeep(text, maxDepth) {
   let depth = 0;
   let inString = false;
@@ -6261,7 +6238,7 @@ function firstTooDeep(text, maxDepth) {
   return -1;
 }
 
-// src/cli/document/locate/positions.ts
+// src/document/locate/positions.ts
 var arrayIndex = /^(0|[1-9]\d*)$/;
 function child(node, token) {
   if (node.type === "array") return arrayIndex.test(token) ? node.children?.[Number(token)] : void 0;
@@ -6313,7 +6290,7 @@ var PositionFinder = class {
   }
 };
 
-// src/cli/document/locate/surrogates.ts
+// src/document/locate/surrogates.ts
 var anySurrogateEscape = /\\u[dD][89a-fA-F]/;
 var surrogateEscape2 = /(\\+)u([dD][89a-fA-F][0-9a-fA-F]{2})/g;
 function firstLoneSurrogate(text) {
@@ -6339,7 +6316,7 @@ function firstLoneSurrogate(text) {
   return pendingHigh ? { offset: pendingHigh.offset, length: 6, escape: text.slice(pendingHigh.offset, pendingHigh.offset + 6) } : void 0;
 }
 
-// src/cli/document/locate/syntax-error.ts
+// src/document/locate/syntax-error.ts
 var explanations = {
   InvalidSymbol: "unexpected character; JSON allows only objects, arrays, double-quoted strings, numbers, true, false and null",
   InvalidNumberFormat: "invalid number",
@@ -6377,7 +6354,7 @@ function syntaxDiagnostic(text, parseMessage) {
   const end = lines.position(offset + Math.max(length, 1));
   const what = text.trim() === "" ? "the file is empty" : comma >= 0 ? `a trailing comma before ${text[first.offset]}; JSON allows none, so remove this comma` : first ? explanations[printParseErrorCode(first.error)] ?? parseMessage : parseMessage;
   return {
-    code: cliCodes.syntax.id,
+    code: textCodes.syntax.id,
     severity: "error",
     pointer: "",
     message: `not valid JSON: ${what}`,
@@ -6390,12 +6367,12 @@ function syntaxDiagnostic(text, parseMessage) {
   };
 }
 
-// src/cli/document/locate/locate-document.ts
+// src/document/locate/locate-document.ts
 function tooDeep(text) {
   const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
   const range = new LineIndex(text).charRange(offset);
   return {
-    code: cliCodes.tooDeep.id,
+    code: textCodes.tooDeep.id,
     severity: "error",
     pointer: "",
     message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
@@ -6415,7 +6392,7 @@ function loneSurrogate2(text, positions) {
   if (!found) return [];
   return [
     {
-      code: cliCodes.loneSurrogate.id,
+      code: textCodes.loneSurrogate.id,
       severity: "error",
       pointer: "",
       message: `the escape ${found.escape} is half of a UTF-16 surrogate pair with no other half; no UTF-8 text can carry it, so remove it or write the whole character`,
@@ -6425,6 +6402,87 @@ function loneSurrogate2(text, positions) {
     }
   ];
 }
+function locateText(check, extra = [], wording = schemaFlag) {
+  const { text } = check;
+  if (check.syntaxError !== void 0) {
+    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
+  }
+  if (check.tooDeep) return [tooDeep(text)];
+  const positions = new PositionFinder(text);
+  const found = [];
+  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
+  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text, positions) : [];
+  found.push(...ownSurrogate);
+  const kind = check.kind ?? "request";
+  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics, wording);
+  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== textCodes.loneSurrogate.id) : explained;
+  for (const d of diagnostics) found.push({ ...d, ...positions.region(d) });
+  for (const d of extra) found.push({ ...d, ...positions.region(d) });
+  return found;
+}
+
+// src/cli/report/codes.ts
+var cliCodes = {
+  syntax: textCodes.syntax,
+  notNdjson: {
+    id: "json/not-ndjson",
+    severity: "error",
+    description: "An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.",
+    help: "Validate the file without --ndjson, or write one payload per line (for example with jq -c)."
+  },
+  duplicateKey: textCodes.duplicateKey,
+  bom: textCodes.bom,
+  invalidUtf8: {
+    id: "input/invalid-utf8",
+    severity: "error",
+    description: "The file is not valid UTF-8.",
+    help: "Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8."
+  },
+  loneSurrogate: textCodes.loneSurrogate,
+  tooLarge: textCodes.tooLarge,
+  tooDeep: textCodes.tooDeep,
+  wrongDocument: textCodes.wrongDocument,
+  unreadable: {
+    id: "file/unreadable",
+    severity: "error",
+    description: "The file could not be read (it does not exist, is not a file, or permission was denied).",
+    help: "Check the path and its permissions. The run exits with status 2."
+  },
+  duplicateRequestId: {
+    id: "unique-request-id",
+    severity: "warning",
+    description: "Two payloads validated together have the same requestId, which must be unique across requests.",
+    help: "Give each consent request its own requestId: it is the idempotency key, so a repeated one makes the consent manager treat the second request as a retry of the first."
+  }
+};
+var validatorInputCodes = [
+  {
+    id: "diagnostics/truncated",
+    severity: "error",
+    description: "More diagnostics were found than are shown; the last one counts the rest.",
+    help: "Fix the diagnostics shown and validate again."
+  },
+  {
+    id: "internal/rule-failed",
+    severity: "error",
+    description: "A rule could not check this input: a bug in consent-contract.",
+    help: "Please report it with the input that caused it."
+  },
+  {
+    id: "input/payload-too-large",
+    severity: "error",
+    description: `The payload is larger, as JSON text, than the service reads (${maxConsentRequestBytes} bytes, x-max-body-bytes in the OpenAPI description); the service answers 413.`,
+    help: "A consent request is a few kilobytes: send fewer languages, purposes or data categories, or shorter texts."
+  },
+  {
+    id: "input/unreadable",
+    severity: "error",
+    description: "The value could not be read as plain JSON data.",
+    help: "Pass plain parsed JSON."
+  }
+];
+
+// src/cli/document/locate-document.ts
 function repeatedRequestId({
   requestId,
   where,
@@ -6440,22 +6498,7 @@ function repeatedRequestId({
   };
 }
 function locateDocument(check) {
-  const { text } = check;
-  if (check.syntaxError !== void 0) {
-    return [firstTooDeep(text, maxNestingDepth) >= 0 ? tooDeep(text) : syntaxDiagnostic(text, check.syntaxError)];
-  }
-  if (check.tooDeep) return [tooDeep(text)];
-  const positions = new PositionFinder(text);
-  const found = [];
-  if (check.maybeDuplicateKeys) found.push(...duplicateKeys(text, positions));
-  const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate2(text, positions) : [];
-  found.push(...ownSurrogate);
-  const kind = check.kind ?? "request";
-  const explained = kind === "auto" ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
-  const diagnostics = ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
-  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
-  for (const d of rest) found.push({ ...d, ...positions.region(d) });
-  return found;
+  return locateText(check, check.repeatedRequestId ? [repeatedRequestId(check.repeatedRequestId)] : []);
 }
 
 // src/cli/input/utf8.ts
@@ -6511,17 +6554,61 @@ function invalidUtf8Diagnostic(bytes) {
 }
 
 // src/cli/commands/validate/request-ids.ts
-var maxWholeIdLength = 32;
-var createHash;
-function requestIdKey(requestId) {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule("node:crypto").createHash;
-  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+var maxWholeIdLength = 16;
+var requestIdKeyBytes = 33;
+var digestTag = 255;
+var sha256;
+function loadSha256() {
+  const crypto = process.getBuiltinModule("node:crypto");
+  return (data) => crypto.hash("sha256", data, "buffer");
+}
+function writeRequestIdKey(requestId, into, at) {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 255;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
+}
+
+// src/cli/commands/validate/decode-lines.ts
+var import_node_buffer = require("node:buffer");
+var newline = 10;
+var fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var canTranscode = true;
+function utf8Text(bytes) {
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal2.decode(bytes);
+}
+function decodeLines(block, onLine, onInvalid) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  let start = 0;
+  for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    else onInvalid(line);
+  }
 }
 
 // src/cli/commands/validate/ndjson-block.ts
-var newline = 10;
-var fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
   const c = text.charCodeAt(0);
@@ -6556,70 +6643,65 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = [];
-  const keyLines = [];
+  const keys = new KeyList();
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return void 0;
-  };
-  const seen = record;
+  const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text = lineText(line);
+    if (text === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
-  try {
-    text = fatal2.decode(block);
-  } catch {
-    text = void 0;
-  }
-  if (text !== void 0) {
-    let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
-      start2 = end + 1;
-    }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
-  }
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line;
-    try {
-      line = fatal2.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
-  }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  const notUtf8 = (bytes) => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
+var KeyList = class {
+  keys = new Uint8Array(64 * requestIdKeyBytes);
+  lines = new Uint32Array(64);
+  count = 0;
+  add(requestId, line) {
+    if (this.count === this.lines.length) {
+      const keys = new Uint8Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const lines = new Uint32Array(this.lines.length * 2);
+      lines.set(this.lines);
+      this.lines = lines;
+    }
+    writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+    this.lines[this.count++] = line;
+    return void 0;
+  }
+  /** The arrays cut to what they hold. */
+  arrays() {
+    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+  }
+};
 
 // src/cli/commands/validate/ndjson-worker.ts
 var port = import_node_worker_threads.parentPort;
 port?.on("message", (task) => {
-  const block = Buffer.from(task.block.buffer, task.block.byteOffset, task.block.byteLength);
   let reply;
+  let moved = [];
   try {
-    reply = { id: task.id, result: checkBlock(block, task.strict, task.budget) };
+    const result = checkBlock(task.block, task.strict, task.budget);
+    reply = { id: task.id, result, block: task.block };
+    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.stack ?? error.message : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, moved);
 });

@@ -3869,7 +3869,7 @@ var import_promises = require("node:fs/promises");
 // src/none.ts
 var none = Object.freeze([]);
 
-// src/rules/rule.ts
+// src/rules/utils/rule.ts
 var noFindings = none;
 function defineRule(rule) {
   return rule;
@@ -3899,7 +3899,7 @@ var delegationOnlyForMinor = defineRule({
   }
 });
 
-// src/rules/payload-view.ts
+// src/rules/utils/payload-view.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -4043,7 +4043,7 @@ function findInEachLanguage(view, findIn4) {
   return findings ?? none;
 }
 
-// src/rules/purpose-fields.ts
+// src/rules/utils/purpose-fields.ts
 var purposeIdOf = (purpose) => isRecord(purpose) ? purpose.purposeId : void 0;
 function retentionOf(purpose) {
   const retention = isRecord(purpose) ? purpose.retention : void 0;
@@ -4058,7 +4058,7 @@ function categoriesOf(purpose) {
 var categoryIdOf = (category) => isRecord(category) ? category.id : void 0;
 var isRequiredCategory = (category) => isRecord(category) && category.required === true;
 
-// src/rules/retention-text.ts
+// src/rules/utils/retention-text.ts
 function retentionText(duration, unit) {
   return `${duration} ${unit}${duration === 1 ? "" : "s"}`;
 }
@@ -4125,6 +4125,10 @@ function purposeIds(purposes) {
   }
   return ids;
 }
+function allIdentified(purposes) {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== "string") return false;
+  return true;
+}
 function sameInOrder(a, b) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) {
@@ -4147,11 +4151,15 @@ var samePurposesInEveryLanguage = defineRule({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return noFindings;
+    let referenceIdentified;
     let expected;
     let findings;
     for (const language of view.languages) {
       if (language === reference || !language.purposes || view.mirrorsReference(language) || sameInOrder(reference.purposes, language.purposes))
         continue;
+      referenceIdentified ??= allIdentified(reference.purposes);
+      if (!referenceIdentified) return noFindings;
+      if (!allIdentified(language.purposes)) continue;
       const want = expected ??= purposeIds(reference.purposes);
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));
@@ -4207,16 +4215,19 @@ var defaultLanguagePresent = defineRule({
   messages: {
     absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
   },
-  check({ defaultLanguage, languages }) {
+  check({ root, defaultLanguage, languages }) {
     if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
     for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
-    const langs = languages.flatMap((l) => typeof l.lang === "string" ? [l.lang] : []);
+    const entries = root?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+    if (languages.some((l) => typeof l.lang !== "string")) return noFindings;
+    const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
     return [{ pointer: "/content/defaultLanguage", messageId: "absent", data: { defaultLanguage, langs } }];
   }
 });
 
-// src/rules/find-duplicates.ts
+// src/rules/utils/find-duplicates.ts
 function findDuplicates(items, keyOf, normalize) {
   let duplicates;
   if (items.length <= 16) {
@@ -4340,6 +4351,11 @@ function categoryFlags(categories) {
 function categoriesKey(purpose) {
   const categories = categoriesOf(purpose);
   if (categories === void 0) return void 0;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== "string") return void 0;
+    const required = c.required;
+    if (required !== void 0 && typeof required !== "boolean") return void 0;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
 }
 function categoryDifference(expected, actual) {
@@ -4644,7 +4660,7 @@ function cutPointer(pointer) {
   return `${cut.slice(0, end)}\u2026`;
 }
 
-// src/rules/keyword-violations.ts
+// src/rules/utils/keyword-violations.ts
 function keywordViolations(validator, keyword, root) {
   if (validator(root)) return none;
   return (validator.errors ?? []).filter((e) => e.keyword === keyword).map((e) => ({
@@ -5133,12 +5149,13 @@ function createValidator(contract) {
 
 // src/validate/contracts.ts
 var identity = (value) => value;
-var consentRequest = createValidator({
+var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes
-});
+};
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -5265,6 +5282,22 @@ var paths = {
   inspection: "/sandbox/consent-requests/"
 };
 
+// src/sandbox/store/iso-time.ts
+var keptSecond = Number.NaN;
+var keptPrefix = "";
+var maxTime = 864e13;
+function isoTime(ms) {
+  if (!(Math.abs(ms) <= maxTime)) return new Date(ms).toISOString();
+  const whole2 = Math.trunc(ms);
+  const millis = (whole2 % 1e3 + 1e3) % 1e3;
+  const second = whole2 - millis;
+  if (second !== keptSecond) {
+    keptPrefix = new Date(second).toISOString().slice(0, -4);
+    keptSecond = second;
+  }
+  return `${keptPrefix}${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
+}
+
 // src/sandbox/store/store.ts
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
@@ -5276,10 +5309,17 @@ var RecordStore = class {
   #limits;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
-  /** What each record counts toward #storedBytes. */
-  #weights = /* @__PURE__ */ new WeakMap();
+  /**
+   * What each record counts toward #storedBytes. A Map, not a WeakMap: the store holds its records
+   * anyway and forgets them itself, and a WeakMap's ephemerons cost the garbage collector on every
+   * creation.
+   */
+  #weights = /* @__PURE__ */ new Map();
   #onChange;
-  /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
+  /**
+   * The order in which history entries were added, so an undone change puts dropped ones back in
+   * place. Only entries after the first (`created`, which is never dropped) get a number.
+   */
   #seq = /* @__PURE__ */ new WeakMap();
   #nextSeq = 0;
   /**
@@ -5312,12 +5352,13 @@ var RecordStore = class {
   }
   /** Creates a pending record, or finds the one this client already made with this requestId. */
   create(clientId, payload, payloadJson, baseUrl, now) {
-    const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
+    const key2 = idempotencyKey(clientId, payload.requestId);
+    const known = this.#byRequestId.get(key2);
     const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
     if (existing !== void 0)
       return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
     const crId = `cr_${(0, import_node_crypto.randomUUID)().replaceAll("-", "")}`;
-    const createdAt = new Date(now).toISOString();
+    const createdAt = isoTime(now);
     const stored = {
       clientId,
       payloadJson,
@@ -5334,7 +5375,7 @@ var RecordStore = class {
       history: [{ event: "created", status: "pending", at: createdAt }],
       parentVerified: false
     };
-    this.#add(stored);
+    this.#add(stored, key2);
     return { kind: "created", stored };
   }
   /**
@@ -5380,11 +5421,11 @@ var RecordStore = class {
   all() {
     return [...this.#byCrId.values()];
   }
-  #add(stored) {
+  #add(stored, key2 = idempotencyKey(stored.clientId, stored.record.requestId)) {
     this.#byCrId.set(stored.record.crId, stored);
-    this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
+    this.#byRequestId.set(key2, stored.record.crId);
     this.#order.push(stored.record.crId);
-    for (const entry of stored.history) this.#seq.set(entry, this.#nextSeq++);
+    for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i], this.#nextSeq++);
     this.#reweigh(stored);
     this.#onChange?.({ kind: "put", stored });
     this.#evict(stored);
@@ -5404,6 +5445,7 @@ var RecordStore = class {
   }
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored) {
+    if (this.#byCrId.get(stored.record.crId) !== stored) return;
     let weight = stored.payloadJson.length;
     for (const entry of stored.history) weight += entryBytes(entry);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
@@ -7538,7 +7580,7 @@ async function consentActionRoute(state, ex, action) {
     refuse(ex, "consent-action-refused", why, back);
     return;
   }
-  const at = new Date(state.options.now()).toISOString();
+  const at = isoTime(state.options.now());
   const change = state.store.record(stored, entryFor(stored, action, form, at));
   try {
     await state.persist();
@@ -7564,6 +7606,16 @@ function consentPageRoute(state, ex) {
     return;
   }
   sendHtml(ex.res, 200, renderConsentPage(stored, query.get("lang")), contentSecurityPolicy);
+}
+
+// src/sandbox/routes/validate-payload.ts
+var withoutTextChecks = createValidator({ ...consentRequestContract, maxBytes: void 0 });
+var maxGrowth = 6;
+function textChecksMoot(raw, limit) {
+  return raw.length * maxGrowth <= limit && raw.indexOf("\\u") === -1;
+}
+function validatePayload(value, raw) {
+  return textChecksMoot(raw, consentRequestContract.maxBytes) ? withoutTextChecks(value) : validateConsentRequest(value);
 }
 
 // src/problems/to-problem.ts
@@ -7610,7 +7662,7 @@ async function createRoute(state, ex) {
   const requestId = body.value?.requestId;
   if (typeof requestId === "string") ex.requestId = requestId;
   if (interrupt(ex, bearerChallenge)) return;
-  const result = validateConsentRequest(body.value);
+  const result = validatePayload(body.value, body.raw);
   if (!result.valid) {
     sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
     return;

@@ -4,7 +4,7 @@
  */
 import type { Severity } from '../diagnostic.js';
 import { consentRequestRules, dpdpRules } from '../rules/index.js';
-import type { Rule } from '../rules/rule.js';
+import type { Rule } from '../rules/utils/rule.js';
 
 /** What the configuration knows of one rule. */
 export interface RuleEntry {

@@ -4,7 +4,7 @@
  * places them at a line and column of the file.
  */
 import { escapeToken } from '../json-pointer.js';
-import type { Rule } from '../rules/rule.js';
+import type { Rule } from '../rules/utils/rule.js';
 import { catalogueWith, type RuleEntry } from './catalogue.js';
 import { isPresetName, isRuleSetting, presetNames, ruleSettings, type ConfigProblem } from './config.js';
 import { didYouMean } from './did-you-mean.js';

@@ -3,8 +3,8 @@
  * files that match globs, and a team's own rules. The same shape in consent-contract.config.json,
  * in a .mjs/.js configuration and in createConsentRequestValidator's options.
  */
-import type { Rule } from '../rules/rule.js';
-import type { ConsentRequestView } from '../rules/payload-view.js';
+import type { Rule } from '../rules/utils/rule.js';
+import type { ConsentRequestView } from '../rules/utils/payload-view.js';
 
 /** What a configuration may set a rule to. */
 export const ruleSettings = ['off', 'warning', 'error'] as const;

@@ -1,5 +1,5 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languageName, purposePointer, type ConsentRequestView, type LanguageView } from './utils/payload-view.js';
 import {
   categoriesOf,
   categoryIdOf,
@@ -8,8 +8,8 @@ import {
   purposeIdOf,
   retentionOf,
   unitOf,
-} from './purpose-fields.js';
-import { retentionText } from './retention-text.js';
+} from './utils/purpose-fields.js';
+import { retentionText } from './utils/retention-text.js';
 
 /** One purpose as one language entry lists it. */
 interface Occurrence {
@@ -54,10 +54,19 @@ function categoryFlags(categories: readonly unknown[]): Map<string, boolean> {
   return flags;
 }
 
-/** The categories as a comparable key, in any order; undefined when they are not an array. */
+/**
+ * The categories as a comparable key, in any order; undefined when they are not an array, or when
+ * a category is not an object with a string id and a boolean (or no) required flag: the schema
+ * reports that value, and what it was meant to say cannot be compared.
+ */
 function categoriesKey(purpose: unknown): string | undefined {
   const categories = categoriesOf(purpose);
   if (categories === undefined) return undefined;
+  for (const c of categories) {
+    if (typeof categoryIdOf(c) !== 'string') return undefined;
+    const required = (c as { required?: unknown }).required;
+    if (required !== undefined && typeof required !== 'boolean') return undefined;
+  }
   return JSON.stringify([...categoryFlags(categories)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 

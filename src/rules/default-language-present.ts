@@ -1,5 +1,5 @@
-import { defineRule, noFindings } from './rule.js';
-import { sameTag, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { sameTag, type ConsentRequestView } from './utils/payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',
@@ -10,10 +10,16 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   messages: {
     absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
   },
-  check({ defaultLanguage, languages }) {
+  check({ root, defaultLanguage, languages }) {
     if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return noFindings;
     for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return noFindings;
-    const langs = languages.flatMap((l) => (typeof l.lang === 'string' ? [l.lang] : []));
+    // An entry that is not an object, or whose lang is not a string, may be the default one: the
+    // schema reports that value, and this rule cannot tell.
+    // (Optional chaining reads a member of any JSON value without throwing: primitives have none.)
+    const entries = (root as { content?: { languages?: unknown } } | null)?.content?.languages;
+    if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
+    if (languages.some((l) => typeof l.lang !== 'string')) return noFindings;
+    const langs = languages.map((l) => l.lang);
     if (langs.length === 0) return noFindings;
     return [{ pointer: '/content/defaultLanguage', messageId: 'absent', data: { defaultLanguage, langs } }];
   },

@@ -1,5 +1,5 @@
-import { defineRule, noFindings } from './rule.js';
-import { field, isRecord, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { field, isRecord, type ConsentRequestView } from './utils/payload-view.js';
 
 export const delegationComplete = defineRule<ConsentRequestView>({
   id: 'delegation-complete',

@@ -1,5 +1,5 @@
-import { defineRule, noFindings } from './rule.js';
-import type { ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
 
 /**
  * What a dpHash must not look like, checked in order, after looksLikeHash said no. A hash (hex,

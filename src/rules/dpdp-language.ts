@@ -1,5 +1,5 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languagePointer, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languagePointer, type ConsentRequestView } from './utils/payload-view.js';
 import { noticeLanguageByCode, noticeLanguageSources } from './data/notice-languages.js';
 
 /** The primary language subtag of a BCP 47 tag, lower case ("pa" of "pa-Guru-IN"). */

@@ -1,7 +1,7 @@
-import { defineRule, noFindings } from './rule.js';
-import { keywordViolations } from './keyword-violations.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { keywordViolations } from './utils/keyword-violations.js';
 import { validateUrlsUseHttps } from '../../generated/validators.js';
-import type { ConsentRequestView } from './payload-view.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
 import { isUri, urlScheme } from '../schema/formats.js';
 
 export const httpsUrls = defineRule<ConsentRequestView>({

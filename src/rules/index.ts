@@ -1,6 +1,6 @@
 /** The rule registries, in the order their diagnostics are reported. */
-import type { Rule } from './rule.js';
-import type { ConsentRequestView } from './payload-view.js';
+import type { Rule } from './utils/rule.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
 import { delegationOnlyForMinor } from './delegation-only-for-minor.js';
 import { retentionRange } from './retention-range.js';
 import { samePurposesInEveryLanguage } from './same-purposes-in-every-language.js';

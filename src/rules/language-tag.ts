@@ -1,5 +1,5 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languagePointer, type ConsentRequestView } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languagePointer, type ConsentRequestView } from './utils/payload-view.js';
 
 /**
  * Verdicts already reached: a handful of tags recur in every payload. Bounded in count and in

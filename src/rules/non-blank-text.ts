@@ -1,7 +1,7 @@
-import { defineRule, noFindings } from './rule.js';
-import { keywordViolations } from './keyword-violations.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { keywordViolations } from './utils/keyword-violations.js';
 import { validateRequiredTextNotBlank } from '../../generated/validators.js';
-import type { ConsentRequestView } from './payload-view.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
 
 export const nonBlankText = defineRule<ConsentRequestView>({
   id: 'non-blank-text',

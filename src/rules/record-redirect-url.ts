@@ -1,5 +1,5 @@
-import { defineRule, noFindings } from './rule.js';
-import { field } from './payload-view.js';
+import { defineRule, noFindings } from './utils/rule.js';
+import { field } from './utils/payload-view.js';
 import { isSecureOrLoopback } from '../loopback.js';
 import { isUri } from '../schema/formats.js';
 import { describeValue } from '../describe-value.js';

@@ -1,7 +1,12 @@
-import { defineRule, type Finding } from './rule.js';
-import { findInEachLanguage, purposePointer, type ConsentRequestView, type LanguageView } from './payload-view.js';
-import { retentionOf } from './purpose-fields.js';
-import { retentionText } from './retention-text.js';
+import { defineRule, type Finding } from './utils/rule.js';
+import {
+  findInEachLanguage,
+  purposePointer,
+  type ConsentRequestView,
+  type LanguageView,
+} from './utils/payload-view.js';
+import { retentionOf } from './utils/purpose-fields.js';
+import { retentionText } from './utils/retention-text.js';
 
 /** Allowed durations per unit (spec, section 8). */
 export const retentionRanges: Readonly<Record<string, { readonly min: number; readonly max: number }>> = {

@@ -1,6 +1,6 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './payload-view.js';
-import { purposeIdOf } from './purpose-fields.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { languageName, languagePointer, referenceLanguage, type ConsentRequestView } from './utils/payload-view.js';
+import { purposeIdOf } from './utils/purpose-fields.js';
 
 function purposeIds(purposes: readonly unknown[]): Set<string> {
   const ids = new Set<string>();
@@ -9,6 +9,15 @@ function purposeIds(purposes: readonly unknown[]): Set<string> {
     if (typeof id === 'string') ids.add(id);
   }
   return ids;
+}
+
+/**
+ * Whether every purpose has a string purposeId. Where one has not, the schema reports that value,
+ * and which purpose it was meant to be is unknown: comparing the entry would blame another value.
+ */
+function allIdentified(purposes: readonly unknown[]): boolean {
+  for (let i = 0; i < purposes.length; i++) if (typeof purposeIdOf(purposes[i]) !== 'string') return false;
+  return true;
 }
 
 /** The common case, checked without allocating: the same ids in the same order. */
@@ -37,6 +46,7 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
   check(view) {
     const reference = referenceLanguage(view);
     if (!reference?.purposes) return noFindings;
+    let referenceIdentified: boolean | undefined;
     let expected: Set<string> | undefined;
     let findings: Finding[] | undefined;
     for (const language of view.languages) {
@@ -47,6 +57,9 @@ export const samePurposesInEveryLanguage = defineRule<ConsentRequestView>({
         sameInOrder(reference.purposes, language.purposes)
       )
         continue;
+      referenceIdentified ??= allIdentified(reference.purposes);
+      if (!referenceIdentified) return noFindings;
+      if (!allIdentified(language.purposes)) continue;
       const want = (expected ??= purposeIds(reference.purposes));
       const actual = purposeIds(language.purposes);
       const missing = [...want].filter((id) => !actual.has(id));

@@ -1,13 +1,13 @@
-import { defineRule, type Finding } from './rule.js';
+import { defineRule, type Finding } from './utils/rule.js';
 import {
   categoryPointer,
   findInEachLanguage,
   isRecord,
   type ConsentRequestView,
   type LanguageView,
-} from './payload-view.js';
-import { categoriesOf } from './purpose-fields.js';
-import { findDuplicates } from './find-duplicates.js';
+} from './utils/payload-view.js';
+import { categoriesOf } from './utils/purpose-fields.js';
+import { findDuplicates } from './utils/find-duplicates.js';
 
 /** Id of a category that is an object with a string id. */
 const idOf = (category: unknown): string | undefined => {

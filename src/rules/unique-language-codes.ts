@@ -1,6 +1,6 @@
-import { defineRule } from './rule.js';
-import { findDuplicates } from './find-duplicates.js';
-import { languagePointer, type ConsentRequestView } from './payload-view.js';
+import { defineRule } from './utils/rule.js';
+import { findDuplicates } from './utils/find-duplicates.js';
+import { languagePointer, type ConsentRequestView } from './utils/payload-view.js';
 
 const lowerCase = (key: string): string => key.toLowerCase();
 const langOf = (language: unknown): unknown => (language as { lang: unknown }).lang;

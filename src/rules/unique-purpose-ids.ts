@@ -1,8 +1,8 @@
-import { defineRule, type Finding } from './rule.js';
-import { findDuplicates } from './find-duplicates.js';
-import { findInEachLanguage, purposePointer, type LanguageView } from './payload-view.js';
-import type { ConsentRequestView } from './payload-view.js';
-import { purposeIdOf } from './purpose-fields.js';
+import { defineRule, type Finding } from './utils/rule.js';
+import { findDuplicates } from './utils/find-duplicates.js';
+import { findInEachLanguage, purposePointer, type LanguageView } from './utils/payload-view.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
+import { purposeIdOf } from './utils/purpose-fields.js';
 
 function findIn(language: LanguageView): Finding[] | undefined {
   let findings: Finding[] | undefined;

@@ -1,7 +1,7 @@
-import { defineRule, noFindings, type Finding } from './rule.js';
-import { field } from './payload-view.js';
+import { defineRule, noFindings, type Finding } from './utils/rule.js';
+import { field } from './utils/payload-view.js';
 import { urlScheme } from '../schema/formats.js';
-import type { ConsentRequestView } from './payload-view.js';
+import type { ConsentRequestView } from './utils/payload-view.js';
 
 /** Image types a `data:` logo may have: what every browser shows in an `<img>`. */
 const dataImageTypes = ['png', 'jpeg', 'gif', 'webp'] as const;

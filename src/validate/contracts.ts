@@ -8,17 +8,22 @@ import {
 } from '../../generated/validators.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
-import { viewConsentRequest } from '../rules/payload-view.js';
-import { createValidator } from './validate-with.js';
+import { type ConsentRequestView, viewConsentRequest } from '../rules/utils/payload-view.js';
+import { type Contract, createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-const consentRequest = createValidator({
+/**
+ * What validateConsentRequest checks. Exported for a caller that holds the payload's bytes and can
+ * prove the text checks (`maxBytes`) moot without walking the value: the sandbox.
+ */
+export const consentRequestContract = {
   schema: validateConsentRequestSchema,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
-});
+} satisfies Contract<ConsentRequestView>;
+const consentRequest = createValidator(consentRequestContract);
 const consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema,
   rules: consentRequestRecordRules,

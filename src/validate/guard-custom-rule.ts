@@ -3,7 +3,7 @@
  * guard turns a malformed result into an error, which runRules reports as one diagnostic naming
  * the rule, so a bad custom rule never crashes a run nor prints a half-filled message.
  */
-import type { Finding, Rule } from '../rules/rule.js';
+import type { Finding, Rule } from '../rules/utils/rule.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

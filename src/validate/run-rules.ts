@@ -1,7 +1,7 @@
 /** Runs rules and turns their findings into Diagnostics. */
 import type { Diagnostic } from '../diagnostic.js';
 import { boundParams, fillTemplate } from '../describe-value.js';
-import type { Finding, Rule } from '../rules/rule.js';
+import type { Finding, Rule } from '../rules/utils/rule.js';
 import { none } from '../none.js';
 
 export function findingToDiagnostic(rule: Rule<never>, finding: Finding): Diagnostic {

@@ -1,7 +1,7 @@
 /** The one validation pipeline: precompiled schema, then rules, then assembly. */
 import type { CompiledValidator } from '../../generated/validators.js';
 import type { Diagnostic, ValidateOptions, ValidationResult } from '../diagnostic.js';
-import type { Rule } from '../rules/rule.js';
+import type { Rule } from '../rules/utils/rule.js';
 import { toDiagnostics } from '../schema/to-diagnostics.js';
 import { runRules } from './run-rules.js';
 import { assemble, maxDiagnostics, type Supersessions } from './assemble.js';

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './run-cli.js';
+import { reachable } from '../support/import-graph.js';
 
 /** Every module reachable from `entry` through static imports (type-only imports excluded). */
 function staticGraph(entry: string): Set<string> {
@@ -52,5 +53,12 @@ describe('lazy loading', () => {
   it('would see a static import of them (the check can fail)', () => {
     const graph = staticGraph(join(repoRoot, 'src/cli/commands/diff/run.ts'));
     expect(offending(graph).length).toBeGreaterThan(0);
+  });
+
+  it('validate places findings in the text (src/document/locate, jsonc-parser) only for a file that has some', () => {
+    const slow = (entry: string) =>
+      [...reachable(join(repoRoot, entry))].filter((m) => m === 'jsonc-parser' || m.includes('/src/document/locate/'));
+    expect(slow('src/cli/commands/validate/run.ts')).toEqual([]);
+    expect(slow('src/cli/document/locate-document.ts').length).toBeGreaterThan(1);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot, runCli } from './run-cli.js';
+import { runCliInProcess } from './run-in-process.js';
 
 const version = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -23,7 +24,8 @@ describe('consent-contract', () => {
   });
 
   it('prints validate --help with every option and the exit statuses', async () => {
-    const run = await runCli(['validate', '--help']);
+    // What the dispatcher prints, in process; the process-level runs above and below prove the entry.
+    const run = await runCliInProcess(['validate', '--help']);
     expect(run.code).toBe(0);
     for (const option of [
       '--strict',
@@ -44,7 +46,7 @@ describe('consent-contract', () => {
   });
 
   it('hands sandbox and its arguments to the sandbox command', async () => {
-    const run = await runCli(['sandbox', '--help']);
+    const run = await runCliInProcess(['sandbox', '--help']);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('consent-contract sandbox');
   });

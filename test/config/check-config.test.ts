@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfig } from '../../src/config/check-config.js';
-import { defineRule } from '../../src/rules/rule.js';
+import { defineRule } from '../../src/rules/utils/rule.js';
 
 const json = { allowCustomRules: false };
 const js = { allowCustomRules: true };

@@ -75,6 +75,8 @@ describe('the import graph', () => {
       write('generated/validators.ts', "export { rule } from '../src/rules/rule.js';\n");
       write('scripts/generate.ts', "export { io } from '../src/cli/io.js';\n");
       write('src/loads-a-script.ts', "export * from '../scripts/generate.js';\n");
+      write('src/schema/text.ts', "export { locate } from '../document/locate.js';\n");
+      write('src/document/locate.ts', 'export const locate = 1;\n');
 
       const found = (await cruiseTree(dir, ['src', 'scripts', 'generated'])).violations;
       const rules = new Set(found.map((v) => v.slice(0, v.indexOf(':'))));
@@ -82,6 +84,7 @@ describe('the import graph', () => {
       expect(found).toContain('core-uses-no-edge: src/rules/rule.ts -> src/cli/io.ts');
       expect(found).toContain('no-root-index-in-src: src/cli/io.ts -> src/index.ts');
       expect(found).toContain('no-cycles: src/validate/a.ts -> src/validate/b.ts');
+      expect(found).toContain('value-path-uses-no-text-entry: src/schema/text.ts -> src/document/locate.ts');
     }, 60_000);
   });
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs } from '../../src/cli/commands/preview/screenshot.js';
 import { runPreview } from '../../src/cli/commands/preview/run.js';
 import { previewPages } from '../../src/notice-page/preview.js';
-import { memoryIo } from '../cli/memory-io.js';
+import { memoryIo } from '../cli/run-in-process.js';
 import { repoRoot, tempDir } from '../cli/run-cli.js';
 import { adult, type Json } from '../support/examples.js';
 
@@ -145,7 +145,7 @@ describe.skipIf(skip)('preview pages in chromium', () => {
   it('preview --png writes a screenshot of each page', async () => {
     const out = join(temp.dir, 'png');
     mkdirSync(out);
-    const io = memoryIo(repoRoot);
+    const io = memoryIo({ cwd: repoRoot });
     const code = await runPreview(['schema/examples/adult.json', '--out', out, '--png', '--lang', 'hi'], io.io);
     expect({ code, err: io.stderr() }).toEqual({ code: 0, err: '' });
     const png = readFileSync(join(out, 'hi.png'));

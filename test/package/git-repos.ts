@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 import { runProcess, type ProcessOptions, type ProcessResult } from '../support/run-process.js';
+import { cachedArtifact, workingTreeFiles } from './artifacts.js';
 
 /** Author and committer for the commits the tests make, whatever the machine's git config. */
 export const gitIdentity: NodeJS.ProcessEnv = {
@@ -45,22 +46,24 @@ export async function tempDir(prefix: string): Promise<{ dir: string; remove: ()
  * into a new repository at `dir`: what a clone of this commit would hold. Returns its commit.
  */
 export async function snapshotRepository(dir: string): Promise<string> {
-  const listed = await mustRun('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: rootDir,
-  });
-  const files = listed.stdout.split('\0').filter((f) => f !== '');
   await mkdir(dir, { recursive: true });
-  for (const file of files) {
+  for (const file of workingTreeFiles()) {
     await mkdir(dirname(join(dir, file)), { recursive: true });
-    // A file deleted but not yet staged is listed; it is not part of the working tree.
-    await copyFile(join(rootDir, file), join(dir, file)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await copyFile(join(rootDir, file), join(dir, file));
   }
   await mustRun('git', ['init', '-q', '-b', 'main'], { cwd: dir });
   await mustRun('git', ['add', '-A'], { cwd: dir });
   await mustRun('git', ['commit', '-q', '-m', 'snapshot'], { cwd: dir, env: { ...process.env, ...gitIdentity } });
   return (await mustRun('git', ['rev-parse', 'HEAD'], { cwd: dir })).stdout.trim();
+}
+
+/**
+ * The snapshot repository of the working tree's content, shared by the test files (and runs) that
+ * install from it, which only clone it: its folder and commit.
+ */
+export async function sharedSnapshot(): Promise<{ dir: string; rev: string }> {
+  const dir = await cachedArtifact('repository', async (d) => void (await snapshotRepository(d)));
+  return { dir, rev: (await mustRun('git', ['rev-parse', 'HEAD'], { cwd: dir })).stdout.trim() };
 }
 
 /** An empty git repository at `dir`. */

@@ -1,16 +1,15 @@
 /**
- * Packs the package as `npm publish` would from a clean checkout: the repository is copied
- * without node_modules, dist/ and caches (node_modules is linked back), compiled there as
- * `prepublishOnly` would, and packed. The working tree's dist/ is neither read nor written.
+ * Packs the package as `npm publish` would from a clean checkout: a clone of the working tree's
+ * snapshot (node_modules is linked back), compiled there as `prepublishOnly` would, and packed.
+ * The working tree's dist/ is neither read nor written. Packed once per content of the working
+ * tree (see artifacts.ts): the test files and runs that need it share it and only read it.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { basename, join, relative, sep } from 'node:path';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { rootDir } from '../support/examples.js';
 import { run, toolEnv } from '../openapi/run-bin.js';
-
-/** Top-level entries a clean checkout does not have (see .gitignore). */
-const notInCheckout = new Set(['node_modules', '.git', 'dist', 'coverage', '.vitest-cache']);
+import { cachedArtifact } from './artifacts.js';
+import { mustRun, sharedSnapshot } from './git-repos.js';
 
 export interface Manifest {
   readonly name: string;
@@ -21,8 +20,8 @@ export interface Manifest {
 }
 
 export interface Packed {
-  /** Temporary directory that holds everything below; remove it when done. */
-  readonly dir: string;
+  /** The clean checkout the package was packed from (read only: it is shared). */
+  readonly checkout: string;
   readonly tarball: string;
   /** Paths inside the package, as `npm pack` lists them. */
   readonly files: readonly string[];
@@ -38,29 +37,34 @@ export async function npm(args: readonly string[], cwd: string): Promise<string>
   return result.stdout;
 }
 
-export async function packCleanCopy(): Promise<Packed> {
-  const dir = await mkdtemp(join(tmpdir(), 'consent-contract-pack-'));
+/** Clones the snapshot into `dir`/checkout, compiles and packs it into `dir`/out, noting npm's report. */
+async function packInto(dir: string): Promise<void> {
   const checkout = join(dir, 'checkout');
-  await cp(rootDir, checkout, {
-    recursive: true,
-    filter: (source) => {
-      const path = relative(rootDir, source);
-      return !notInCheckout.has(path.split(sep)[0]!) && !basename(path).endsWith('.tgz');
-    },
-  });
+  await mkdir(dir, { recursive: true });
+  await mustRun('git', ['clone', '-q', (await sharedSnapshot()).dir, checkout]);
   await symlink(join(rootDir, 'node_modules'), join(checkout, 'node_modules'), 'dir');
   const out = join(dir, 'out');
   await mkdir(out);
   await npm(['run', '--silent', 'compile'], checkout);
-  const stdout = await npm(['pack', '--json', '--pack-destination', out], checkout);
-  const report = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
-  const packed = report[0]!;
-  const manifest = JSON.parse(await readFile(join(checkout, 'package.json'), 'utf8')) as Manifest;
-  return { dir, tarball: join(out, packed.filename), files: packed.files.map((f) => f.path).sort(), manifest };
+  await writeFile(join(dir, 'pack.json'), await npm(['pack', '--json', '--pack-destination', out], checkout));
 }
 
-export async function removePacked(packed: Packed | undefined): Promise<void> {
-  if (packed) await rm(packed.dir, { recursive: true, force: true });
+/** The package packed from a clean checkout of the working tree's content. */
+export async function packedPackage(): Promise<Packed> {
+  const dir = await cachedArtifact('pack', packInto);
+  const report = JSON.parse(await readFile(join(dir, 'pack.json'), 'utf8')) as Array<{
+    filename: string;
+    files: Array<{ path: string }>;
+  }>;
+  const packed = report[0]!;
+  const checkout = join(dir, 'checkout');
+  const manifest = JSON.parse(await readFile(join(checkout, 'package.json'), 'utf8')) as Manifest;
+  return {
+    checkout,
+    tarball: join(dir, 'out', packed.filename),
+    files: packed.files.map((f) => f.path).sort(),
+    manifest,
+  };
 }
 
 /** The subpaths a consumer can import: every key of `exports`, each wildcard expanded against the files. */

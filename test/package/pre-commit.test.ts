@@ -12,7 +12,8 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../support/examples.js';
 import { runProcess, type ProcessResult } from '../support/run-process.js';
-import { git, gitIdentity, snapshotRepository, tempDir, userRepository } from './git-repos.js';
+import { cachedArtifact } from './artifacts.js';
+import { git, gitIdentity, sharedSnapshot, tempDir, userRepository } from './git-repos.js';
 
 interface Hook {
   id: string;
@@ -62,25 +63,39 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
 
   beforeAll(async () => {
     temp = await tempDir('consent-contract-pre-commit-');
-    const hookRepo = join(temp.dir, 'consent-contract');
-    const rev = await snapshotRepository(hookRepo);
+    const { dir: hookRepo, rev } = await sharedSnapshot();
     user = join(temp.dir, 'user');
     await userRepository(user);
-    // Its own cache, so the hook is installed afresh; colours off, so the output reads plainly.
-    env = {
-      ...process.env,
-      ...gitIdentity,
-      PRE_COMMIT_HOME: join(temp.dir, 'cache'),
-      NO_COLOR: '1',
-      PRE_COMMIT_COLOR: 'never',
-    };
     config = (extra = '') =>
       `repos:\n  - repo: ${hookRepo}\n    rev: ${rev}\n    hooks:\n      - id: consent-contract-validate\n${extra}`;
     await writeFile(join(user, '.pre-commit-config.yaml'), config());
     for (const name of ['valid.json', 'invalid.json', 'warning.json', 'same-request-id.json']) {
       await copyFile(join(fixtures, name), join(user, name));
     }
-    // Installs the hook's environment once (npm install, npm pack, npm install -g of the tarball).
+    // Colours off, so the output reads plainly; npm (which pre-commit runs) answers from its cache
+    // where it can, and skips the audit and funding requests.
+    const baseEnv = {
+      ...process.env,
+      ...gitIdentity,
+      NO_COLOR: '1',
+      PRE_COMMIT_COLOR: 'never',
+      npm_config_prefer_offline: 'true',
+      npm_config_audit: 'false',
+      npm_config_fund: 'false',
+      npm_config_update_notifier: 'false',
+    };
+    // pre-commit's own cache, with the hook's environment installed afresh (npm install, npm pack,
+    // npm install -g of the tarball) once per content of the working tree: see artifacts.ts.
+    const home = await cachedArtifact(`pre-commit-home-${preCommit.stdout.trim().split(' ').at(-1)}`, async (dir) => {
+      const installed = await runProcess('pre-commit', ['install-hooks'], {
+        cwd: user,
+        env: { ...baseEnv, PRE_COMMIT_HOME: dir },
+        timeoutMs: 600_000,
+      });
+      if (installed.code !== 0)
+        throw new Error(`pre-commit install-hooks failed:\n${installed.stdout}${installed.stderr}`);
+    });
+    env = { ...baseEnv, PRE_COMMIT_HOME: home };
     const installed = await preCommitRun(['install-hooks']);
     expect(installed.code, installed.stdout + installed.stderr).toBe(0);
   }, 900_000);

@@ -1,5 +1,5 @@
 /**
- * The package as users get it: packed once from a clean copy (beforeAll), then checked by
+ * The package as users get it: packed from a clean checkout (once per content, see pack.ts), then checked by
  * publint --strict and arethetypeswrong (esm-only profile), held against the list of what users
  * need, installed into a fresh project that imports every entry point of the exports map, and
  * its bin run. Entry points are read from package.json, never listed here.
@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { binPath, run, runNode } from '../openapi/run-bin.js';
-import { entryPoints, npm, packCleanCopy, removePacked, type Packed } from './pack.js';
+import { entryPoints, npm, packedPackage, type Packed } from './pack.js';
+import { tempDir } from './git-repos.js';
 import { writeTeamRepository } from './team-rules.js';
 
 /** What a user of the package needs; anything else in the tarball fails the test. */
@@ -42,13 +43,16 @@ const unwanted =
 
 describe('the packed package', () => {
   let packed: Packed;
+  /** This run's own folder: the consumer project is installed there. */
+  let temp: Awaited<ReturnType<typeof tempDir>>;
 
   beforeAll(async () => {
-    packed = await packCleanCopy();
+    temp = await tempDir('consent-contract-consumer-');
+    packed = await packedPackage();
   });
 
   afterAll(async () => {
-    await removePacked(packed);
+    await temp?.remove();
   });
 
   it('holds only what users need', () => {
@@ -69,7 +73,7 @@ describe('the packed package', () => {
   });
 
   it('holds every file of the package that the README links to by a relative path', async () => {
-    const readme = await readFile(join(packed.dir, 'checkout', 'README.md'), 'utf8');
+    const readme = await readFile(join(packed.checkout, 'README.md'), 'utf8');
     const linked = [...readme.matchAll(/\]\(((?:generated|schema)\/[^)#\s]+)\)/g)].map((m) => m[1]!);
     expect(linked).toContain('generated/docs/reference.md');
     // The HTML docs are for a web host (2.5 MB), not for node_modules; the README says so.
@@ -90,7 +94,7 @@ describe('the packed package', () => {
     const maps = packed.files.filter((f) => f.endsWith('.map'));
     const missing: string[] = [];
     for (const map of maps) {
-      const { sources } = JSON.parse(await readFile(join(packed.dir, 'checkout', map), 'utf8')) as {
+      const { sources } = JSON.parse(await readFile(join(packed.checkout, map), 'utf8')) as {
         sources: string[];
       };
       const base = map.split('/').slice(0, -1);
@@ -132,7 +136,7 @@ describe('the packed package', () => {
     let imports: Record<string, { ok: boolean; url?: string; exports?: string[]; error?: string }>;
 
     beforeAll(async () => {
-      project = join(packed.dir, 'consumer');
+      project = join(temp.dir, 'consumer');
       await mkdir(project);
       await writeFile(
         join(project, 'package.json'),

@@ -110,4 +110,14 @@ testRule(consistentTranslations, [
     payload: (p) => void p.content.languages[2].purposes.reverse(),
     findings: [],
   },
+  {
+    name: 'a category of the wrong type is the schema finding, not a difference',
+    payload: (p) => void (p.content.languages[1].purposes[0].dataCategories[0] = 42),
+    findings: [],
+  },
+  {
+    name: 'a required flag of the wrong type is the schema finding, not a difference',
+    payload: (p) => void (p.content.languages[1].purposes[0].dataCategories[0].required = 'true'),
+    findings: [],
+  },
 ]);

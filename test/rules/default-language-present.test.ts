@@ -20,4 +20,14 @@ testRule(defaultLanguagePresent, [
     payload: (p) => void (p.content.defaultLanguage = ' '),
     findings: [],
   },
+  {
+    name: 'an entry of the wrong type may be the default one: the schema finding, not this one',
+    payload: (p) => void (p.content.languages[0] = 'en'),
+    findings: [],
+  },
+  {
+    name: 'a lang of the wrong type may be the default one',
+    payload: (p) => void (p.content.languages[0].lang = 1),
+    findings: [],
+  },
 ]);

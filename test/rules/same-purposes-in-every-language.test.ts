@@ -47,4 +47,14 @@ testRule(samePurposesInEveryLanguage, [
     payload: (p) => void p.content.languages.splice(1),
     findings: [],
   },
+  {
+    name: 'a purpose of the wrong type is the schema finding: the entry is not compared',
+    payload: (p) => void (p.content.languages[1].purposes[0] = 'account-opening'),
+    findings: [],
+  },
+  {
+    name: 'a purposeId of the wrong type in the reference: nothing is compared with it',
+    payload: (p) => void (p.content.languages[0].purposes[0].purposeId = 7),
+    findings: [],
+  },
 ]);

@@ -3,8 +3,8 @@
  * (src/rules/authoring/test-rule.ts), with vitest's describe and it.
  */
 import { describe, it } from 'vitest';
-import type { Rule } from '../../src/rules/rule.js';
-import type { ConsentRequestView } from '../../src/rules/payload-view.js';
+import type { Rule } from '../../src/rules/utils/rule.js';
+import type { ConsentRequestView } from '../../src/rules/utils/payload-view.js';
 import { testRule as testRuleWith, type RuleCase } from '../../src/rules/authoring/test-rule.js';
 
 export type { RuleCase };

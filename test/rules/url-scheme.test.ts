@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { noticeAddressSchemes, urlSchemeRule } from '../../src/rules/url-scheme.js';
-import { viewConsentRequest } from '../../src/rules/payload-view.js';
+import { viewConsentRequest } from '../../src/rules/utils/payload-view.js';
 import { validateConsentRequest } from '../../src/index.js';
 import { adult, rootDir } from '../support/examples.js';
 import { testRule } from './test-rule.js';

@@ -45,7 +45,7 @@ const fail = (...errors: string[]): LoadResult => ({ ok: false, errors });
 async function placed(file: string, text: string | undefined, problems: readonly ConfigProblem[]): Promise<string[]> {
   if (text === undefined)
     return problems.map((p) => `${file}: ${p.pointer === '' ? '' : `at ${p.pointer}: `}${p.message}`);
-  const { PositionFinder } = await import('../document/locate/positions.js');
+  const { PositionFinder } = await import('../../document/locate/positions.js');
   const finder = new PositionFinder(text);
   return problems.map((p) => {
     const region = finder.region({
@@ -75,7 +75,7 @@ async function readConfigFile(
     try {
       return { value: JSON.parse(text), text };
     } catch (error) {
-      const { syntaxDiagnostic } = await import('../document/locate/syntax-error.js');
+      const { syntaxDiagnostic } = await import('../../document/locate/syntax-error.js');
       const d = syntaxDiagnostic(text, (error as Error).message);
       return { error: `${shown}:${d.line ?? 1}:${d.column ?? 1}: the configuration is ${d.message}` };
     }

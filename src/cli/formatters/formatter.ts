@@ -1,6 +1,6 @@
 /** What every formatter is: reports in, text out. One formatter per file beside this one. */
 import type { FileReport } from '../report/located.js';
-import type { Rule } from '../../rules/rule.js';
+import type { Rule } from '../../rules/utils/rule.js';
 
 /** What a formatter may need besides the reports. */
 export interface FormatContext {

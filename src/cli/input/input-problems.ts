@@ -5,22 +5,15 @@
 import { cliCodes } from '../report/codes.js';
 import { LineIndex } from '../../json-text/line-index.js';
 import type { LocatedDiagnostic } from '../report/located.js';
-import { maxInputBytes, type ReadOutcome } from './read-input.js';
+import type { ReadOutcome } from './read-input.js';
+import { bomDiagnostic, tooLargeDiagnostic } from '../../document/text-problems.js';
 import { firstInvalidUtf8 } from './utf8.js';
 
-const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
-
 /** The too-large diagnostic; `size` is the size, or a lower bound for a stream. */
-export function tooLarge(size: number, atLeast: boolean): LocatedDiagnostic {
-  return {
-    code: cliCodes.tooLarge.id,
-    severity: 'error',
-    pointer: '',
-    message: `the input is ${atLeast ? 'over ' : ''}${mib(size)}, over the limit of ${mib(maxInputBytes)}; a consent request is a few kilobytes, so check that this is the right file (validate many payloads with --ndjson)`,
-    source: 'input',
-    params: { size, limit: maxInputBytes },
-  };
-}
+export const tooLarge = (size: number, atLeast: boolean): LocatedDiagnostic =>
+  tooLargeDiagnostic(size, atLeast, ' (validate many payloads with --ndjson)');
+
+export { bomDiagnostic };
 
 const reasons: Readonly<Record<string, string>> = {
   ENOENT: 'no such file or directory',
@@ -50,19 +43,6 @@ export function unreadable(error: unknown): LocatedDiagnostic {
 export function readProblem(outcome: Exclude<ReadOutcome, { ok: true }>): LocatedDiagnostic {
   return outcome.problem === 'too-large' ? tooLarge(outcome.size, outcome.atLeast) : unreadable(outcome.error);
 }
-
-/** The BOM diagnostic (positions are those of the text after the BOM, as editors show them). */
-export const bomDiagnostic = (): LocatedDiagnostic => ({
-  code: cliCodes.bom.id,
-  severity: 'error',
-  pointer: '',
-  message: 'the file starts with a UTF-8 byte order mark (BOM), which JSON must not have; save it as UTF-8 without BOM',
-  source: 'input',
-  line: 1,
-  column: 1,
-  endLine: 1,
-  endColumn: 1,
-});
 
 const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

@@ -3,9 +3,10 @@
  * path, so it only detects problems; input-problems.ts (loaded when needed) describes them.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { maxInputBytes } from '../../document/limits.js';
 
-/** The size limit of one file or one NDJSON line, in bytes. */
-export const maxInputBytes = 10 * 1024 * 1024;
+/** The size limit of one file or one NDJSON line, in bytes (the same for the library's text entry). */
+export { maxInputBytes };
 
 /** Bytes, or why there are none. */
 export type ReadOutcome =

@@ -3,7 +3,7 @@
  * them: what a report that names its tool (SARIF) is given, so that its formatter reads nothing.
  */
 import { consentRequestRules, dpdpRules } from '../../rules/index.js';
-import type { Rule } from '../../rules/rule.js';
+import type { Rule } from '../../rules/utils/rule.js';
 import { schemaMessages } from '../../schema/messages.js';
 import { packageInfo } from '../package-info.js';
 import { cliCodes, schemaKeywordDescriptions, validatorInputCodes, type CliCode } from './codes.js';

@@ -1,29 +1,18 @@
 /**
  * The diagnostic codes the command line adds to the validator's: problems of the input file
- * itself and checks across files. Rules as data, like src/rules: one entry per code, with the
- * description and help that `consent-contract rules` and the SARIF formatter show.
+ * itself (those of its text are src/document/codes.ts) and checks across files. Rules as data,
+ * like src/rules: one entry per code, with the description and help that `consent-contract
+ * rules` and the SARIF formatter show.
  */
-import type { Severity } from '../../diagnostic.js';
 import { maxConsentRequestBytes } from '../../../generated/validators.js';
-import { duplicateKeyCode } from '../../json-text/duplicate-keys.js';
+import { textCodes, type TextCode } from '../../document/codes.js';
 
 /** Metadata of one code the command line reports. */
-export interface CliCode {
-  readonly id: string;
-  readonly severity: Severity;
-  readonly description: string;
-  /** How to fix a finding (SARIF help). */
-  readonly help: string;
-}
+export type CliCode = TextCode;
 
 /** The codes, by id. Ids are stable: they are SARIF ruleIds and the json format's `code`. */
 export const cliCodes = {
-  syntax: {
-    id: 'json/syntax',
-    severity: 'error',
-    description: 'The file is not valid JSON.',
-    help: 'Fix the JSON at the reported position. JSON allows no comments, no trailing commas and only double-quoted strings.',
-  },
+  syntax: textCodes.syntax,
   notNdjson: {
     id: 'json/not-ndjson',
     severity: 'error',
@@ -31,38 +20,18 @@ export const cliCodes = {
       'An --ndjson input is pretty-printed JSON (its first line only opens an object or array), not one payload per line.',
     help: 'Validate the file without --ndjson, or write one payload per line (for example with jq -c).',
   },
-  duplicateKey: duplicateKeyCode,
-  bom: {
-    id: 'input/bom',
-    severity: 'error',
-    description:
-      'The file starts with a UTF-8 byte order mark (BOM), which JSON text must not have (RFC 8259, section 8.1).',
-    help: 'Save the file as UTF-8 without BOM.',
-  },
+  duplicateKey: textCodes.duplicateKey,
+  bom: textCodes.bom,
   invalidUtf8: {
     id: 'input/invalid-utf8',
     severity: 'error',
     description: 'The file is not valid UTF-8.',
     help: 'Save the file as UTF-8; the reported position is the first byte that is not valid UTF-8.',
   },
-  loneSurrogate: {
-    id: 'input/lone-surrogate',
-    severity: 'error',
-    description: 'A string has an unpaired UTF-16 surrogate escape (such as \\ud800), which no UTF-8 text can carry.',
-    help: 'Remove the escape, or write the whole character (a high surrogate followed by a low surrogate, or the character itself).',
-  },
-  tooLarge: {
-    id: 'input/too-large',
-    severity: 'error',
-    description: 'The file is larger than the size limit of the command line (10 MiB).',
-    help: 'A consent request is a few kilobytes: check that this is the right file. Validate many payloads as NDJSON with --ndjson.',
-  },
-  tooDeep: {
-    id: 'input/too-deep',
-    severity: 'error',
-    description: 'Arrays and objects are nested deeper than the limit of the command line (64 levels).',
-    help: 'A consent request is at most 7 levels deep: check that this is the right file.',
-  },
+  loneSurrogate: textCodes.loneSurrogate,
+  tooLarge: textCodes.tooLarge,
+  tooDeep: textCodes.tooDeep,
+  wrongDocument: textCodes.wrongDocument,
   unreadable: {
     id: 'file/unreadable',
     severity: 'error',

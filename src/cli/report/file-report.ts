@@ -1,11 +1,7 @@
 /** Builds a FileReport: diagnostics in source order, validity as the validator defines it. */
 import { isFailing } from '../../diagnostic.js';
-import type { FileReport, LocatedDiagnostic } from './located.js';
-
-/** Source order; diagnostics without a position first, in the order they came. */
-export function bySourcePosition(a: LocatedDiagnostic, b: LocatedDiagnostic): number {
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-}
+import { bySourcePosition, type LocatedDiagnostic } from '../../document/located.js';
+import type { FileReport } from './located.js';
 
 /** Counts of a report's diagnostics, by severity. */
 export interface Totals {

@@ -4,7 +4,7 @@
  * a kind from change-kinds.ts, whose table says its impact. Pure, and never throws on odd input.
  */
 import { fillTemplate } from '../../describe-value.js';
-import { retentionText } from '../../rules/retention-text.js';
+import { retentionText } from '../../rules/utils/retention-text.js';
 import {
   canonicalNotice,
   companyFields,

@@ -4,8 +4,8 @@
  * without throwing (`root` is the payload as given); `testRule` tests a rule from a table of cases.
  * Give the rules to `customRules` of consent-contract.config.mjs or of createConsentRequestValidator.
  */
-export { defineRule, noFindings } from '../rule.js';
-export type { Finding, Rule } from '../rule.js';
+export { defineRule, noFindings } from '../utils/rule.js';
+export type { Finding, Rule } from '../utils/rule.js';
 export {
   viewConsentRequest,
   field,
@@ -17,8 +17,8 @@ export {
   categoryPointer,
   referenceLanguage,
   sameTag,
-} from '../payload-view.js';
-export type { ConsentRequestView, LanguageView, JsonRecord } from '../payload-view.js';
+} from '../utils/payload-view.js';
+export type { ConsentRequestView, LanguageView, JsonRecord } from '../utils/payload-view.js';
 export { testRule, examplePayload } from './test-rule.js';
 export type { RuleCase, TestRunner, Json } from './test-rule.js';
 export { consentRequestRules, dpdpRules } from '../index.js';

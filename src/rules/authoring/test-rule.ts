@@ -9,8 +9,8 @@
 import { deepStrictEqual, doesNotThrow, equal, ok } from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Rule } from '../rule.js';
-import { viewConsentRequest, type ConsentRequestView } from '../payload-view.js';
+import type { Rule } from '../utils/rule.js';
+import { viewConsentRequest, type ConsentRequestView } from '../utils/payload-view.js';
 import { createConsentRequestValidator } from '../../validate/configured.js';
 
 /** JSON as a test changes it. */

@@ -6,14 +6,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runFingerprint } from '../../../src/cli/commands/fingerprint.js';
 import { noticeFingerprint } from '../../../src/notice/fingerprint.js';
 import { adult } from '../../support/examples.js';
-import { memoryIo } from '../memory-io.js';
+import { memoryIo } from '../run-in-process.js';
 import { repoRoot, tempDir } from '../run-cli.js';
 
 const temp = tempDir();
 afterAll(() => temp.remove());
 
 async function run(args: readonly string[], cwd = repoRoot): Promise<{ code: number; out: string; err: string }> {
-  const io = memoryIo(cwd);
+  const io = memoryIo({ cwd });
   const code = await runFingerprint(args, io.io);
   return { code, out: io.stdout(), err: io.stderr() };
 }

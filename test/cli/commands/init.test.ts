@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runInit } from '../../../src/cli/commands/init.js';
 import { runValidate } from '../../../src/cli/commands/validate/run.js';
 import { tempDir } from '../run-cli.js';
-import { runInProcess } from '../config/in-process.js';
+import { runCliInProcess } from '../run-in-process.js';
 
 const temp = tempDir();
 afterAll(() => temp.remove());
@@ -13,7 +13,7 @@ describe('consent-contract init', () => {
   it('writes a recommended configuration and a valid example, and prints the hook snippets', async () => {
     const dir = join(temp.dir, 'fresh');
     mkdirSync(join(dir, '.git'), { recursive: true });
-    const run = await runInProcess(runInit, [], dir);
+    const run = await runCliInProcess([], { cwd: dir }, runInit);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('created  consent-contract.config.json');
     expect(run.stdout).toContain('created  consent/example.json');
@@ -22,7 +22,7 @@ describe('consent-contract init', () => {
     expect(JSON.parse(readFileSync(join(dir, 'consent-contract.config.json'), 'utf8')).extends).toEqual([
       'recommended',
     ]);
-    const validated = await runInProcess(runValidate, ['consent/'], dir);
+    const validated = await runCliInProcess(['consent/'], { cwd: dir }, runValidate);
     expect(validated).toMatchObject({ code: 0, stderr: '' });
   });
 
@@ -31,7 +31,7 @@ describe('consent-contract init', () => {
     mkdirSync(join(dir, 'consent'), { recursive: true });
     writeFileSync(join(dir, 'consent-contract.config.mjs'), 'export default {};\n');
     writeFileSync(join(dir, 'consent/example.json'), 'mine');
-    const run = await runInProcess(runInit, [], dir);
+    const run = await runCliInProcess([], { cwd: dir }, runInit);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('kept     consent-contract.config.mjs (it exists)');
     expect(run.stdout).toContain('kept     consent/example.json (it exists)');
@@ -39,6 +39,6 @@ describe('consent-contract init', () => {
   });
 
   it('exits 2 on an unexpected argument', async () => {
-    expect((await runInProcess(runInit, ['--force'], temp.dir)).code).toBe(2);
+    expect((await runCliInProcess(['--force'], { cwd: temp.dir }, runInit)).code).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { runValidate } from '../../../src/cli/commands/validate/run.js';
 import { runRules } from '../../../src/cli/commands/rules.js';
 import { repoRoot, tempDir } from '../run-cli.js';
-import { runInProcess } from './in-process.js';
+import { runCliInProcess } from '../run-in-process.js';
 
 const temp = tempDir();
 afterAll(() => temp.remove());
@@ -30,7 +30,7 @@ function readExample(): string {
 
 const config = (value: unknown, name = 'consent-contract.config.json') =>
   writeFileSync(join(dir, name), typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-const validate = (...argv: string[]) => runInProcess(runValidate, ['--format', 'json', ...argv], dir);
+const validate = (...argv: string[]) => runCliInProcess(['--format', 'json', ...argv], { cwd: dir }, runValidate);
 const codes = (stdout: string) =>
   (JSON.parse(stdout) as Array<{ file: string; diagnostics: Array<{ code: string; severity: string }> }>).map((r) => [
     r.file,
@@ -151,19 +151,21 @@ export default {
     const run = await validate('a.json');
     expect(run.code).toBe(1);
     expect(codes(run.stdout)).toEqual([['a.json', ['internal/rule-failed:error', 'acme/privacy-policy-domain:error']]]);
-    const stylish = await runInProcess(runValidate, ['a.json'], dir);
+    const stylish = await runCliInProcess(['a.json'], { cwd: dir }, runValidate);
     expect(stylish.stdout).toContain('custom rule acme/broken failed on this input (boom)');
     expect(stylish.stdout).toMatch(
       /error\s+privacyPolicyUrl is on \S+, not acme\.example\s+acme\/privacy-policy-domain/,
     );
-    const sarif = JSON.parse((await runInProcess(runValidate, ['--format', 'sarif', 'a.json'], dir)).stdout);
+    const sarif = JSON.parse(
+      (await runCliInProcess(['--format', 'sarif', 'a.json'], { cwd: dir }, runValidate)).stdout,
+    );
     const catalogue = sarif.runs[0].tool.driver.rules as Array<{ id: string; shortDescription: { text: string } }>;
     expect(catalogue.find((r) => r.id === 'acme/privacy-policy-domain')?.shortDescription.text).toBe(
       'The privacy policy is on our domain.',
     );
-    const github = await runInProcess(runValidate, ['--format', 'github', 'a.json'], dir);
+    const github = await runCliInProcess(['--format', 'github', 'a.json'], { cwd: dir }, runValidate);
     expect(github.stdout).toContain('acme/privacy-policy-domain');
-    const rules = await runInProcess(runRules, [], dir);
+    const rules = await runCliInProcess([], { cwd: dir }, runRules);
     expect(rules.stdout).toMatch(
       /acme\/privacy-policy-domain\s+error\s+custom\s+The privacy policy is on our domain\./,
     );
@@ -195,7 +197,9 @@ describe('rules with a configuration', () => {
   it('lists the configured severities; --config names the file', async () => {
     cpSync(join(repoRoot, 'schema/examples/adult.json'), join(dir, 'x.json'));
     writeFileSync(join(dir, 'team.json'), JSON.stringify({ extends: ['dpdp'] }));
-    const json = JSON.parse((await runInProcess(runRules, ['--format', 'json', '--config', 'team.json'], dir)).stdout);
+    const json = JSON.parse(
+      (await runCliInProcess(['--format', 'json', '--config', 'team.json'], { cwd: dir }, runRules)).stdout,
+    );
     expect(json.configFile).toBe('team.json');
     expect(json.rules.find((r: { id: string }) => r.id === 'dpdp-language')).toMatchObject({
       severity: 'error',

@@ -1,5 +1,7 @@
 /** The options of `consent-contract conformance`, parsed with node:util parseArgs and checked. */
+import { checkArgv, unknownValue } from '../../argv.js';
 import { colorModes, type ColorMode } from '../../formatters/color.js';
+import { isOneOf } from '../validate/args.js';
 
 const { parseArgs } = process.getBuiltinModule('node:util');
 
@@ -39,9 +41,6 @@ export type ParsedConformanceArgs =
   | { readonly ok: true; readonly args: ConformanceArgs }
   | { readonly ok: false; readonly error: string };
 
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
-  (values as readonly string[]).includes(value);
-
 /** Ids from repeated, comma-separated values. */
 const ids = (values: readonly string[] | undefined): string[] | undefined =>
   values === undefined || values.length === 0
@@ -58,45 +57,69 @@ function integer(name: string, text: string | undefined, signed = false): number
     : `--${name} needs a whole number, got "${text}"`;
 }
 
+const options = {
+  'base-url': { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  'client-secret-env': { type: 'string' },
+  only: { type: 'string', multiple: true },
+  skip: { type: 'string', multiple: true },
+  runs: { type: 'string' },
+  seed: { type: 'string' },
+  'max-requests': { type: 'string' },
+  concurrency: { type: 'string' },
+  timeout: { type: 'string' },
+  'fid-id': { type: 'string' },
+  'service-id': { type: 'string' },
+  'no-page': { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  list: { type: 'boolean', default: false },
+  format: { type: 'string', short: 'f', default: 'stylish' },
+  color: { type: 'string', default: 'auto' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** What each option's value is, for the sentence about a missing one. */
+const hints: Readonly<Record<string, string>> = {
+  'base-url': 'the address of the deployment, such as https://consent.staging.example',
+  'client-id': 'the client id the deployment issued to you',
+  'client-secret': 'the client secret (better: set it in the environment)',
+  'client-secret-env': 'the name of an environment variable',
+  only: 'check ids, comma-separated (--list shows them)',
+  skip: 'check ids, comma-separated (--list shows them)',
+  runs: 'a whole number',
+  seed: 'a whole number',
+  'max-requests': 'a whole number',
+  concurrency: 'a whole number',
+  timeout: 'milliseconds, a whole number',
+  'fid-id': 'the fidId the deployment knows you by',
+  'service-id': 'a service id the deployment knows',
+  format: `one of ${conformanceFormats.join(', ')}`,
+  color: `one of ${colorModes.join(', ')}`,
+};
+
 /** Parses the arguments that follow `conformance`. Never throws. */
 export function parseConformanceArgs(argv: readonly string[]): ParsedConformanceArgs {
+  // Our own sentences, with a did-you-mean, before parseArgs sees the arguments.
+  const checked = checkArgv(argv, options, (name) => hints[name] ?? 'a value');
+  if (!checked.ok) return { ok: false, error: checked.error };
   let values;
+  let positionals;
   try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      allowPositionals: false,
-      strict: true,
-      options: {
-        'base-url': { type: 'string' },
-        'client-id': { type: 'string' },
-        'client-secret': { type: 'string' },
-        'client-secret-env': { type: 'string' },
-        only: { type: 'string', multiple: true },
-        skip: { type: 'string', multiple: true },
-        runs: { type: 'string' },
-        seed: { type: 'string' },
-        'max-requests': { type: 'string' },
-        concurrency: { type: 'string' },
-        timeout: { type: 'string' },
-        'fid-id': { type: 'string' },
-        'service-id': { type: 'string' },
-        'no-page': { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-        list: { type: 'boolean', default: false },
-        format: { type: 'string', short: 'f', default: 'stylish' },
-        color: { type: 'string', default: 'auto' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    ({ values, positionals } = parseArgs({ args: checked.args, allowPositionals: true, strict: true, options }));
   } catch (error) {
-    return { ok: false, error: (error as Error).message };
+    return { ok: false, error: `the arguments could not be read (${(error as Error).message.replaceAll('"', "'")})` };
   }
+  if (positionals.length > 0)
+    return {
+      ok: false,
+      error: `unexpected argument "${positionals[0]}": conformance takes only options (the deployment's address goes in --base-url)`,
+    };
   const format = values.format ?? 'stylish';
   if (!isOneOf(conformanceFormats, format))
-    return { ok: false, error: `unknown format "${format}"; use one of: ${conformanceFormats.join(', ')}` };
+    return { ok: false, error: unknownValue('--format', format, conformanceFormats) };
   const color = values.color ?? 'auto';
-  if (!isOneOf(colorModes, color))
-    return { ok: false, error: `unknown --color value "${color}"; use one of: ${colorModes.join(', ')}` };
+  if (!isOneOf(colorModes, color)) return { ok: false, error: unknownValue('--color', color, colorModes) };
   const numbers = {
     runs: integer('runs', values.runs),
     seed: integer('seed', values.seed, true),

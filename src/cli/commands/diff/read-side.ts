@@ -46,7 +46,7 @@ export async function readSide(name: string, read: ReadOutcome, all: boolean): P
   }
   const check = checkDocument(decoded.text, false, noRegistry, name);
   if (check !== undefined) {
-    const found = (await import('../../document/locate/locate-document.js')).locateDocument(check);
+    const found = (await import('../../document/locate-document.js')).locateDocument(check);
     diagnostics.push(...(all ? found : found.filter((d) => d.source === 'input')));
   }
   const comparable = check?.syntaxError === undefined && check?.tooDeep !== true;

@@ -5,7 +5,7 @@ import { diffPayloads } from '../../../notice/diff/diff.js';
 import { shouldColor } from '../../formatters/color.js';
 import { readFileBytes } from '../../input/read-input.js';
 import type { CliIo } from '../../io.js';
-import { bySourcePosition } from '../../report/file-report.js';
+import { bySourcePosition } from '../../../document/located.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { parseDiffArgs, type DiffFormatName, type DiffOptions } from './args.js';
 import { bytesAtRef, changedFiles } from './git.js';
@@ -25,7 +25,7 @@ const formats: Readonly<Record<DiffFormatName, () => Promise<DiffFormatter>>> = 
 /** Positions of the changes in NEW's text (a change to something gone has none there). */
 async function locateChanges(changes: readonly LocatedChange[], text: string | undefined): Promise<LocatedChange[]> {
   if (changes.length === 0 || text === undefined) return [...changes];
-  const { PositionFinder } = await import('../../document/locate/positions.js');
+  const { PositionFinder } = await import('../../../document/locate/positions.js');
   const finder = new PositionFinder(text);
   return changes.map((c) =>
     c.pointer === null
@@ -64,7 +64,7 @@ async function comparePair(
 
 async function locateFlag(flag: LocatedDiagnostic, text: string | undefined): Promise<LocatedDiagnostic[]> {
   if (text === undefined) return [flag];
-  const { locate } = await import('../../document/locate/positions.js');
+  const { locate } = await import('../../../document/locate/positions.js');
   return locate(text, [flag]);
 }
 

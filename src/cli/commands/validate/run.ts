@@ -1,5 +1,4 @@
 /** `consent-contract validate`: reads the inputs, checks each, prints one format, returns the exit status. */
-import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseValidateArgs, type FormatName, type ValidateOptions } from './args.js';
 import { checkDocument, consentRequestContract, type DocumentContract } from '../../document/check-document.js';
@@ -17,8 +16,8 @@ import { rulesForFiles, type RulesForFile } from '../../config/rules-for-file.js
 /** The slow paths, loaded only for an input with findings. */
 const inputProblems = (): Promise<typeof import('../../input/input-problems.js')> =>
   import('../../input/input-problems.js');
-const locator = (): Promise<typeof import('../../document/locate/locate-document.js')> =>
-  import('../../document/locate/locate-document.js');
+const locator = (): Promise<typeof import('../../document/locate-document.js')> =>
+  import('../../document/locate-document.js');
 
 /** Exit statuses. */
 export const exitStatus = { clean: 0, findings: 1, trouble: 2 } as const;
@@ -43,7 +42,7 @@ const formatters: Readonly<Record<FormatName, () => Promise<Formatter>>> = {
 /** What --schema asks every input to be checked as; the kinds module is loaded only when it is not the default. */
 async function contractFor(options: ValidateOptions): Promise<DocumentContract> {
   if (options.schema === 'request') return consentRequestContract;
-  const { kindByShape, validatorFor } = await import('../../document/document-kinds.js');
+  const { kindByShape, validatorFor } = await import('../../../document/document-kinds.js');
   const kind = options.schema;
   const checksRequestId = kind === 'auto' ? (value: unknown) => kindByShape(value)?.name === 'request' : () => false;
   return { kind, validate: validatorFor(kind), checksRequestId };
@@ -99,12 +98,16 @@ async function checkNdjsonInput(
   config: RulesForFile,
   contract: DocumentContract,
 ): Promise<CheckedInput> {
-  const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
+  const [{ checkNdjson }, { progressLine }, { fileChunks }] = await Promise.all([
+    import('./ndjson.js'),
+    import('./progress.js'),
+    import('../../input/file-chunks.js'),
+  ]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === '-' ? io.stdin : fileChunks(resolve(io.cwd, name));
   try {
-    // One job checks in this thread: the worker threads' module is then never loaded.
+    // N jobs are N worker threads; this thread reads, merges in order and reports meanwhile.
     const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
     return await checkNdjson(source, {
       name: shownName,

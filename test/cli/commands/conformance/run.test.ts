@@ -6,7 +6,7 @@ import type { Sandbox } from '../../../../src/sandbox/index.js';
 import { useSandbox } from '../../../support/sandbox.js';
 import { repoRoot, runCli } from '../../run-cli.js';
 import { runProcess } from '../../../support/run-process.js';
-import { memoryIo } from './memory-io.js';
+import { memoryIo } from '../../run-in-process.js';
 
 const credentials = { clientId: 'df-cli', clientSecret: 'cli-secret-31f7' } as const;
 const env = { CONSENT_CONTRACT_CLIENT_SECRET: credentials.clientSecret };
@@ -19,22 +19,22 @@ describe('consent-contract conformance', () => {
   beforeAll(() => ({ sandbox, url } = fixture));
 
   it('passes against the sandbox with the secret from the environment: exit 0, stylish, no secret shown', async () => {
-    const io = memoryIo(env);
+    const io = memoryIo({ env });
     const status = await runConformanceCommand(
       ['--base-url', url, '--client-id', credentials.clientId, '--seed', '3'],
-      io,
+      io.io,
     );
-    expect(io.err()).toBe('');
+    expect(io.stderr()).toBe('');
     expect(status).toBe(0);
-    expect(io.out()).toContain(
+    expect(io.stdout()).toContain(
       `✔ ${conformanceChecks.length} checks: ${conformanceChecks.length} passed, 0 failed, 0 skipped`,
     );
-    expect(io.out()).toContain('seed 3');
-    expect(io.out()).not.toContain(credentials.clientSecret);
+    expect(io.stdout()).toContain('seed 3');
+    expect(io.stdout()).not.toContain(credentials.clientSecret);
   });
 
   it('writes the stable json shape and reads the secret from --client-secret-env', async () => {
-    const io = memoryIo({ MY_SECRET: credentials.clientSecret });
+    const io = memoryIo({ env: { MY_SECRET: credentials.clientSecret } });
     const status = await runConformanceCommand(
       [
         '--base-url',
@@ -48,18 +48,18 @@ describe('consent-contract conformance', () => {
         '--only',
         'token-valid-credentials,reject-null-value',
       ],
-      io,
+      io.io,
     );
     expect(status).toBe(0);
-    const report = JSON.parse(io.out());
+    const report = JSON.parse(io.stdout());
     expect(Object.keys(report).slice(0, 4)).toEqual(['passed', 'failed', 'skipped', 'checks']);
     expect(report.checks.map((c: { id: string }) => c.id)).toEqual(['token-valid-credentials', 'reject-null-value']);
     expect(Object.keys(report.checks[0]).slice(0, 4)).toEqual(['id', 'status', 'message', 'requests']);
-    expect(io.out()).not.toContain(credentials.clientSecret);
+    expect(io.stdout()).not.toContain(credentials.clientSecret);
   });
 
   it('exits 1 when a check fails (wrong secret: the token check fails, the rest are skipped)', async () => {
-    const io = memoryIo({ CONSENT_CONTRACT_CLIENT_SECRET: 'not-the-secret' });
+    const io = memoryIo({ env: { CONSENT_CONTRACT_CLIENT_SECRET: 'not-the-secret' } });
     const status = await runConformanceCommand(
       [
         '--base-url',
@@ -69,27 +69,27 @@ describe('consent-contract conformance', () => {
         '--only',
         'token-valid-credentials,create-valid-payload',
       ],
-      io,
+      io.io,
     );
     expect(status).toBe(1);
-    expect(io.out()).toContain('✖ token-valid-credentials');
-    expect(io.out()).toContain('expected 200 with a token response');
-    expect(io.out()).toContain('why      df-interface.md §4.1');
-    expect(io.out()).toContain('authorization: Basic [redacted]');
-    expect(io.out()).not.toContain('not-the-secret');
+    expect(io.stdout()).toContain('✖ token-valid-credentials');
+    expect(io.stdout()).toContain('expected 200 with a token response');
+    expect(io.stdout()).toContain('why      df-interface.md §4.1');
+    expect(io.stdout()).toContain('authorization: Basic [redacted]');
+    expect(io.stdout()).not.toContain('not-the-secret');
   });
 
   it('--list and --dry-run send nothing', async () => {
     const before = sandbox.requests().length;
     const list = memoryIo();
-    expect(await runConformanceCommand(['--list'], list)).toBe(0);
-    for (const check of conformanceChecks) expect(list.out()).toContain(check.id);
+    expect(await runConformanceCommand(['--list'], list.io)).toBe(0);
+    for (const check of conformanceChecks) expect(list.stdout()).toContain(check.id);
     const dry = memoryIo();
-    expect(await runConformanceCommand(['--dry-run', '--base-url', url, '--only', 'reject-body-too-large'], dry)).toBe(
-      0,
-    );
-    expect(dry.out()).toContain('Dry run: nothing is sent');
-    expect(dry.out()).toContain('sends:   POST /api/cm/v1/df/consent-requests with a JSON body of 1048577 bytes');
+    expect(
+      await runConformanceCommand(['--dry-run', '--base-url', url, '--only', 'reject-body-too-large'], dry.io),
+    ).toBe(0);
+    expect(dry.stdout()).toContain('Dry run: nothing is sent');
+    expect(dry.stdout()).toContain('sends:   POST /api/cm/v1/df/consent-requests with a JSON body of 1048577 bytes');
     expect(sandbox.requests().length).toBe(before);
   });
 
@@ -102,12 +102,13 @@ describe('consent-contract conformance', () => {
     ],
     [['--list', '--only', 'nope'], 'unknown check id "nope"'],
     [['--base-url', 'https://consent.example', '--client-id', 'x', '--runs', 'many'], '--runs needs a whole number'],
-    [['--base-url', 'https://consent.example', '--client-id', 'x', '--format', 'xml'], 'unknown format "xml"'],
+    [['--base-url', 'https://consent.example', '--client-id', 'x', '--format', 'xml'], 'unknown --format value "xml"'],
+    [['--base-url', 'https://consent.example', '--client-id', 'x', '--frmat', 'json'], 'did you mean --format?'],
   ])('exits 2 with a message for %j', async (args, message) => {
     const io = memoryIo();
-    expect(await runConformanceCommand(args, io)).toBe(2);
-    expect(io.err()).toContain(message);
-    expect(io.out()).toBe('');
+    expect(await runConformanceCommand(args, io.io)).toBe(2);
+    expect(io.stderr()).toContain(message);
+    expect(io.stdout()).toBe('');
   });
 
   it('exits 2 and says what it tried when the service cannot be reached (the real command)', async () => {

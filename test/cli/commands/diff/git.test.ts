@@ -1,12 +1,14 @@
 /**
  * A pull request's flow end to end, with git itself in a temporary repository: a base commit, a
- * branch that changes payloads, and `diff --git-base` run as the real command (a child process).
+ * branch that changes payloads, and `diff --git-base` run through the command line's dispatcher in
+ * process (git itself runs as a child process; exit statuses of the real process: test/cli/main.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../../run-cli.js';
+import { tempDir } from '../../run-cli.js';
+import { runCliInProcess as runCli } from '../../run-in-process.js';
 import { adult, minor } from '../../../support/examples.js';
 
 const temp = tempDir('consent-contract-git-');

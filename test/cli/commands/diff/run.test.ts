@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runDiff } from '../../../../src/cli/commands/diff/run.js';
-import { memoryIo } from '../../memory-io.js';
+import { memoryIo } from '../../run-in-process.js';
 import { tempDir } from '../../run-cli.js';
 import { adult, type Json } from '../../../support/examples.js';
 
@@ -21,7 +21,7 @@ async function diff(
   args: readonly string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number; out: string; err: string }> {
-  const io = memoryIo(temp.dir, env);
+  const io = memoryIo({ cwd: temp.dir, env });
   const code = await runDiff(args, io.io);
   return { code, out: io.stdout(), err: io.stderr() };
 }

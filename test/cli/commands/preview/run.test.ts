@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runPreview } from '../../../../src/cli/commands/preview/run.js';
 import { previewPages } from '../../../../src/notice-page/preview.js';
 import { adult, minor } from '../../../support/examples.js';
-import { memoryIo } from '../../memory-io.js';
+import { memoryIo } from '../../run-in-process.js';
 import { repoRoot, tempDir } from '../../run-cli.js';
 
 const temp = tempDir();
@@ -15,7 +15,7 @@ async function run(
   args: readonly string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number; out: string; err: string }> {
-  const io = memoryIo(repoRoot, env);
+  const io = memoryIo({ cwd: repoRoot, env });
   const code = await runPreview(args, io.io);
   return { code, out: io.stdout(), err: io.stderr() };
 }

@@ -190,6 +190,17 @@ describe('--schema: the kind of document', () => {
     );
   });
 
+  it('describes input/wrong-document in SARIF, as every code it reports', async () => {
+    const run = await runCli(['validate', '--format', 'sarif', 'package.json']);
+    const sarif = JSON.parse(run.stdout);
+    const [result] = sarif.runs[0].results;
+    expect(result.ruleId).toBe('input/wrong-document');
+    const rule = sarif.runs[0].tool.driver.rules[result.ruleIndex];
+    expect(rule?.id).toBe('input/wrong-document');
+    // From the code catalogue, not made up from the message.
+    expect(rule?.help.text).toContain('--schema');
+  });
+
   it('under auto, a file of no known kind gets one diagnostic', async () => {
     const run = await runCli(['validate', '--schema', 'auto', '--format', 'json', 'package.json', f('invalid.json')]);
     const [pkg, invalid] = parseJson(run.stdout);

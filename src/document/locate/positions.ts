@@ -3,10 +3,10 @@
  * have diagnostics pay for this (this module and jsonc-parser load only on that path). A pointer follows JSON.parse: with a repeated key, the last wins.
  */
 import { parseTree, type Node } from 'jsonc-parser';
-import type { Diagnostic } from '../../../diagnostic.js';
-import { parsePointer } from '../../../json-pointer.js';
-import { LineIndex } from '../../../json-text/line-index.js';
-import type { LocatedDiagnostic, Region } from '../../report/located.js';
+import type { Diagnostic } from '../../diagnostic.js';
+import { parsePointer } from '../../json-pointer.js';
+import { LineIndex } from '../../json-text/line-index.js';
+import type { LocatedDiagnostic, Region } from '../located.js';
 
 const arrayIndex = /^(0|[1-9]\d*)$/;
 

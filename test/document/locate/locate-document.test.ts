@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocument } from '../../../../src/cli/document/check-document.js';
-import { locateDocument } from '../../../../src/cli/document/locate/locate-document.js';
-import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
-import { fixtures } from '../../run-cli.js';
+import { checkText } from '../../../src/document/check-text.js';
+import { locateText } from '../../../src/document/locate/locate-document.js';
+import { validateConsentRequest } from '../../../src/validate/contracts.js';
+import { fixtures } from '../../cli/run-cli.js';
 
 const valid = readFileSync(join(fixtures, 'valid.json'), 'utf8');
-const locateText = (text: string, seen = requestIdRegistry(), input = 'x.json') => {
-  const check = checkDocument(text, false, seen, input);
-  return check === undefined ? [] : locateDocument(check);
-};
-const summary = (text: string) => locateText(text).map((d) => [d.code, d.pointer, d.line, d.column]);
+const check = (text: string) => checkText(text, validateConsentRequest, false, 'request');
+const summary = (text: string) => locateText(check(text)).map((d) => [d.code, d.pointer, d.line, d.column]);
 
-describe('locateDocument (the slow path: describe and locate)', () => {
+describe('locateText (the slow path: describe and locate)', () => {
   it('describes a syntax error at its position', () => {
     expect(summary('{\n  "a": 1,\n}')).toEqual([['json/syntax', '', 2, 9]]);
   });
@@ -31,7 +28,7 @@ describe('locateDocument (the slow path: describe and locate)', () => {
     const quoted = JSON.parse(valid) as { service: { name: string } };
     quoted.service.name = 'say "x": y';
     const text = JSON.stringify(quoted);
-    expect(checkDocument(text, false, requestIdRegistry(), 'x.json')?.maybeDuplicateKeys).toBe(true);
+    expect(check(text).maybeDuplicateKeys).toBe(true);
     expect(summary(text)).toEqual([]);
   });
 
@@ -41,11 +38,12 @@ describe('locateDocument (the slow path: describe and locate)', () => {
     ]);
   });
 
-  it('locates the repeated requestId warning at /requestId', () => {
-    const seen = requestIdRegistry();
-    locateText(valid, seen, 'first.json');
-    expect(locateText(valid, seen, 'second.json').map((d) => [d.code, d.line, d.column, d.params])).toEqual([
-      ['unique-request-id', 3, 16, { requestId: 'req-valid-0001', alsoIn: 'first.json' }],
-    ]);
+  it('places the extra diagnostics it is given by pointer, with the rest', () => {
+    const extra = { code: 'x', severity: 'warning', pointer: '/requestId', message: 'm', source: 'rule' } as const;
+    expect(locateText(check(valid), [extra]).map((d) => [d.code, d.line, d.column])).toEqual([['x', 3, 16]]);
+  });
+
+  it('explains a document of another kind in one diagnostic', () => {
+    expect(summary('{"name": "x", "version": "1.0.0", "scripts": {}}')).toEqual([['input/wrong-document', '', 1, 1]]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../../../src/diagnostic.js';
-import { locate } from '../../../../src/cli/document/locate/positions.js';
+import type { Diagnostic } from '../../../src/diagnostic.js';
+import { locate } from '../../../src/document/locate/positions.js';
 
 const text = `{
   "fiduciary": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstTooDeep } from '../../../../src/cli/document/locate/nesting.js';
+import { firstTooDeep } from '../../../src/document/locate/nesting.js';
 
 describe('firstTooDeep', () => {
   it('finds the bracket that opens one level too many', () => {

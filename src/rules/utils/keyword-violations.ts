@@ -1,7 +1,7 @@
 /** Reads the violations of a derived validator (see scripts/generate/derived-schemas.ts). */
-import type { CompiledValidator } from '../../generated/validators.js';
-import { parsePointer, valueAt } from '../json-pointer.js';
-import { none } from '../none.js';
+import type { CompiledValidator } from '../../../generated/validators.js';
+import { parsePointer, valueAt } from '../../json-pointer.js';
+import { none } from '../../none.js';
 
 export interface Violation {
   readonly pointer: string;

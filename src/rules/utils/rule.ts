@@ -1,6 +1,6 @@
 /** What a business rule is: metadata plus a pure check. */
-import type { Severity } from '../diagnostic.js';
-import { none } from '../none.js';
+import type { Severity } from '../../diagnostic.js';
+import { none } from '../../none.js';
 
 /** One finding of a rule: where, which of its messages, and the data that fills it. */
 export interface Finding {

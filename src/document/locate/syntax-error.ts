@@ -1,8 +1,8 @@
 /** A json/syntax diagnostic for text that JSON.parse rejected, located by jsonc-parser. */
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { cliCodes } from '../../report/codes.js';
-import { LineIndex } from '../../../json-text/line-index.js';
-import type { LocatedDiagnostic } from '../../report/located.js';
+import { textCodes } from '../codes.js';
+import { LineIndex } from '../../json-text/line-index.js';
+import type { LocatedDiagnostic } from '../located.js';
 
 const explanations: Readonly<Record<string, string>> = {
   InvalidSymbol:
@@ -56,7 +56,7 @@ export function syntaxDiagnostic(text: string, parseMessage: string): LocatedDia
           ? (explanations[printParseErrorCode(first.error)] ?? parseMessage)
           : parseMessage;
   return {
-    code: cliCodes.syntax.id,
+    code: textCodes.syntax.id,
     severity: 'error',
     pointer: '',
     message: `not valid JSON: ${what}`,

@@ -5,7 +5,7 @@
  * wrong type read as undefined: the schema reports those, and a rule judges only what has the
  * shape it is about. Pointers are built only when a rule reports.
  */
-import { none } from '../none.js';
+import { none } from '../../none.js';
 import type { Finding } from './rule.js';
 
 export type JsonRecord = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntaxDiagnostic } from '../../../../src/cli/document/locate/syntax-error.js';
+import { syntaxDiagnostic } from '../../../src/document/locate/syntax-error.js';
 
 const diagnose = (text: string) => {
   let message = '';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateConsentRequest } from '../../src/validate/contracts.js';
-import { findInEachLanguage, viewConsentRequest, type LanguageView } from '../../src/rules/payload-view.js';
-import type { Finding } from '../../src/rules/rule.js';
-import { adult, minor, type Json } from '../support/examples.js';
+import { validateConsentRequest } from '../../../src/validate/contracts.js';
+import { findInEachLanguage, viewConsentRequest, type LanguageView } from '../../../src/rules/utils/payload-view.js';
+import type { Finding } from '../../../src/rules/utils/rule.js';
+import { adult, minor, type Json } from '../../support/examples.js';
 
 const mirrorFlags = (payload: Json): boolean[] => {
   const view = viewConsentRequest(payload);

@@ -1,14 +1,15 @@
 /**
- * The slow path of a document with findings: describes syntax errors, too-deep nesting, duplicate
+ * The slow path of a text with findings: describes syntax errors, too-deep nesting, duplicate
  * keys and lone surrogates, and gives every diagnostic its position (jsonc-parser).
  */
-import type { Diagnostic } from '../../../diagnostic.js';
-import { maxNestingDepth, type DocumentCheck } from '../check-document.js';
-import { cliCodes } from '../../report/codes.js';
-import { explainKind } from '../document-kinds.js';
-import { duplicateKeyDiagnostic, findDuplicateKeys } from '../../../json-text/duplicate-keys.js';
-import { LineIndex } from '../../../json-text/line-index.js';
-import type { LocatedDiagnostic } from '../../report/located.js';
+import type { Diagnostic } from '../../diagnostic.js';
+import type { TextCheck } from '../check-text.js';
+import { textCodes } from '../codes.js';
+import { explainKind, schemaFlag, type KindWording } from '../document-kinds.js';
+import { duplicateKeyDiagnostic, findDuplicateKeys } from '../../json-text/duplicate-keys.js';
+import { LineIndex } from '../../json-text/line-index.js';
+import { maxNestingDepth } from '../../json-text/shape-scan.js';
+import type { LocatedDiagnostic } from '../located.js';
 import { firstTooDeep } from './nesting.js';
 import { PositionFinder } from './positions.js';
 import { firstLoneSurrogate } from './surrogates.js';
@@ -18,7 +19,7 @@ function tooDeep(text: string): LocatedDiagnostic {
   const offset = Math.max(0, firstTooDeep(text, maxNestingDepth));
   const range = new LineIndex(text).charRange(offset);
   return {
-    code: cliCodes.tooDeep.id,
+    code: textCodes.tooDeep.id,
     severity: 'error',
     pointer: '',
     message: `arrays and objects are nested more than ${maxNestingDepth} levels deep here; a consent request is at most 7 levels deep, so check that this is the right file`,
@@ -40,7 +41,7 @@ function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnost
   if (!found) return [];
   return [
     {
-      code: cliCodes.loneSurrogate.id,
+      code: textCodes.loneSurrogate.id,
       severity: 'error',
       pointer: '',
       message: `the escape ${found.escape} is half of a UTF-16 surrogate pair with no other half; no UTF-8 text can carry it, so remove it or write the whole character`,
@@ -51,23 +52,16 @@ function loneSurrogate(text: string, positions: PositionFinder): LocatedDiagnost
   ];
 }
 
-function repeatedRequestId({
-  requestId,
-  where,
-  severity,
-}: NonNullable<DocumentCheck['repeatedRequestId']>): Diagnostic {
-  return {
-    code: cliCodes.duplicateRequestId.id,
-    severity,
-    pointer: '/requestId',
-    message: `requestId "${requestId}" is also used in ${where}; each consent request needs its own requestId (it is the idempotency key)`,
-    source: 'rule',
-    params: { requestId, alsoIn: where },
-  };
-}
-
-/** All diagnostics of a checked document, each with its position where it has one. */
-export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
+/**
+ * All diagnostics of a checked text, each with its position where it has one; `extra` are
+ * diagnostics of the value found by others (the command line's across-inputs requestId check),
+ * placed by pointer with the rest. `wording` names the choice of kind in a wrong-document sentence.
+ */
+export function locateText(
+  check: TextCheck,
+  extra: readonly Diagnostic[] = [],
+  wording: KindWording = schemaFlag,
+): LocatedDiagnostic[] {
   const { text } = check;
   if (check.syntaxError !== undefined) {
     // jsonc-parser recurses: text nested too deep must not reach it.
@@ -80,11 +74,11 @@ export function locateDocument(check: DocumentCheck): LocatedDiagnostic[] {
   const ownSurrogate = check.maybeLoneSurrogate ? loneSurrogate(text, positions) : [];
   found.push(...ownSurrogate);
   const kind = check.kind ?? 'request';
-  const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics);
+  const explained = kind === 'auto' ? check.diagnostics : explainKind(check.value, kind, check.diagnostics, wording);
   // The validator reports a lone surrogate too (by pointer); the text's own finding names the escape.
   const diagnostics =
-    ownSurrogate.length > 0 ? explained.filter((d) => d.code !== cliCodes.loneSurrogate.id) : explained;
-  const rest = check.repeatedRequestId ? [...diagnostics, repeatedRequestId(check.repeatedRequestId)] : diagnostics;
-  for (const d of rest) found.push({ ...d, ...positions.region(d) });
+    ownSurrogate.length > 0 ? explained.filter((d) => d.code !== textCodes.loneSurrogate.id) : explained;
+  for (const d of diagnostics) found.push({ ...d, ...positions.region(d) });
+  for (const d of extra) found.push({ ...d, ...positions.region(d) });
   return found;
 }

@@ -1,5 +1,5 @@
 /** Shared by the unique-* rules: the later occurrences of a key already seen. */
-import { none } from '../none.js';
+import { none } from '../../none.js';
 
 export interface Duplicate {
   /** Position of the repeated occurrence. */

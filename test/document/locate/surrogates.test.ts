@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoneSurrogate } from '../../../../src/cli/document/locate/surrogates.js';
+import { firstLoneSurrogate } from '../../../src/document/locate/surrogates.js';
 
 describe('firstLoneSurrogate', () => {
   it.each([

@@ -5,20 +5,20 @@
  * diagnostic that says so, not seven "required property is missing"). Loaded only on the slow
  * path or under --schema: it reads the schemas' member lists.
  */
-import type { Diagnostic, ValidateOptions, ValidationResult } from '../../diagnostic.js';
+import type { Diagnostic, ValidateOptions, ValidationResult } from '../diagnostic.js';
 import {
   consentRequestRecordSchema,
   consentRequestSchema,
   problemSchema,
   tokenResponseSchema,
-} from '../../../generated/schemas.js';
+} from '../../generated/schemas.js';
 import {
   validateConsentRequest,
   validateConsentRequestRecord,
   validateProblem,
   validateTokenResponse,
-} from '../../validate/contracts.js';
-import type { DocumentKindName } from './check-document.js';
+} from '../validate/contracts.js';
+import type { DocumentKindName } from './check-text.js';
 
 /** One kind of document: what it is called, its validator and its members. */
 interface DocumentKind {
@@ -82,7 +82,28 @@ export function kindByShape(value: unknown): DocumentKind | undefined {
   return best;
 }
 
-function wrongDocument(value: Record<string, unknown>, expected: DocumentKind | undefined): Diagnostic {
+/** How a sentence names the choice of kind: the command line's --schema, or the text entry's `schema` option. */
+export interface KindWording {
+  /** "--schema record", for "validate it with …". */
+  readonly use: (name: DocumentKindName | 'auto') => string;
+  /** What to check when the document is of no kind: "the right file", "the right text". */
+  readonly what: string;
+}
+
+/** The command line's wording. */
+export const schemaFlag: KindWording = {
+  use: (name) => `--schema ${name}`,
+  what: 'file, and narrow the files you validate',
+};
+
+/** The wording of validateConsentRequestText. */
+export const schemaOption: KindWording = { use: (name) => `the option schema: '${name}'`, what: 'text' };
+
+function wrongDocument(
+  value: Record<string, unknown>,
+  expected: DocumentKind | undefined,
+  wording: KindWording,
+): Diagnostic {
   const looksLike = kindByShape(value);
   const keys = Object.keys(value);
   const shown = keys
@@ -93,9 +114,10 @@ function wrongDocument(value: Record<string, unknown>, expected: DocumentKind | 
   const what = expected === undefined ? 'a document of this interface' : expected.title;
   const next =
     looksLike !== undefined && looksLike !== expected
-      ? `it looks like ${looksLike.title}: validate it with --schema ${looksLike.name}`
-      : 'check that this is the right file, and narrow the files you validate (or use --schema auto)';
+      ? `it looks like ${looksLike.title}: validate it with ${wording.use(looksLike.name)}`
+      : `check that this is the right ${wording.what} (or use ${wording.use('auto')})`;
   return {
+    // The literal id (codes.ts lists it): codes.ts loads jsonc-parser, which --schema must not load.
     code: 'input/wrong-document',
     severity: 'error',
     pointer: '',
@@ -109,17 +131,23 @@ function wrongDocument(value: Record<string, unknown>, expected: DocumentKind | 
  * The diagnostics of a document checked as `kind`, or one input/wrong-document when it is clearly
  * something else: an object with members the kind does not have, and at most one that it has.
  */
-export function explainKind(value: unknown, kind: DocumentKindName, diagnostics: Diagnostic[]): Diagnostic[] {
+export function explainKind(
+  value: unknown,
+  kind: DocumentKindName,
+  diagnostics: Diagnostic[],
+  wording: KindWording = schemaFlag,
+): Diagnostic[] {
   if (!isObject(value)) return diagnostics;
   const expected = kindNamed(kind);
   const present = presentMembers(value, expected);
   if (present > 1 || Object.keys(value).length === present) return diagnostics;
-  return [wrongDocument(value, expected)];
+  return [wrongDocument(value, expected, wording)];
 }
 
 /** A validator for --schema: one kind, or `auto`, which picks the kind by shape. */
 export function validatorFor(
   name: DocumentKindName | 'auto',
+  wording: KindWording = schemaFlag,
 ): (value: unknown, options: ValidateOptions) => ValidationResult {
   if (name !== 'auto') return kindNamed(name).validate;
   return (value, options) => {
@@ -127,6 +155,6 @@ export function validatorFor(
     if (kind !== undefined) return kind.validate(value, options);
     // Not an object, or no kind's members: the consent request's diagnostics say what is missing.
     if (!isObject(value) || Object.keys(value).length === 0) return validateConsentRequest(value, options);
-    return { valid: false, diagnostics: [wrongDocument(value, undefined)] };
+    return { valid: false, diagnostics: [wrongDocument(value, undefined, wording)] };
   };
 }
