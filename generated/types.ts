@@ -82,6 +82,7 @@ export interface Content {
    * The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.
    *
    * @minItems 1
+   * @maxItems 32
    */
   languages: LanguageEntry[];
   company: Company;
@@ -102,6 +103,7 @@ export interface LanguageEntry {
    * The processing purposes the Data Principal is asked to consent to.
    *
    * @minItems 1
+   * @maxItems 32
    */
   purposes: Purpose[];
 }
@@ -125,6 +127,7 @@ export interface Purpose {
    * The categories of personal data processed for this purpose.
    *
    * @minItems 1
+   * @maxItems 32
    */
   dataCategories: DataCategory[];
   retention: Retention;
@@ -281,6 +284,8 @@ export interface Problem {
   instance?: string;
   /**
    * The diagnostics that made the payload invalid, for a 400.
+   *
+   * @maxItems 101
    */
   errors?: Diagnostic[];
 }

@@ -37,14 +37,26 @@ export function valueAt(root: unknown, pointer: string): unknown {
 export const maxPointerToken = 120;
 
 /**
- * The pointer with every token longer than maxPointerToken cut to that length plus "…", so that
- * a hostile property name cannot make a result large (a cut pointer names its value but may no
- * longer resolve; positions then fall back to the nearest value that does).
+ * Longest pointer reported: Diagnostic.pointer's maxLength in problem.v1.schema.json, so that a
+ * 400 problem stays valid. Only a pointer into nesting the schema does not have gets near it (a
+ * lone surrogate thousands of levels down an unknown member).
+ */
+export const maxPointerLength = 2048;
+
+/**
+ * The pointer with every token longer than maxPointerToken cut to that length plus "…", and the
+ * whole cut to maxPointerLength, so that a hostile property name or nesting cannot make a result
+ * large (a cut pointer names its value but may no longer resolve; positions then fall back to the
+ * nearest value that does).
  */
 export function cutPointer(pointer: string): string {
   if (pointer.length <= maxPointerToken) return pointer;
-  return pointer
+  const cut = pointer
     .split('/')
     .map((token) => (token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}…` : token))
     .join('/');
+  if (cut.length <= maxPointerLength) return cut;
+  // Never end on half of a surrogate pair.
+  const end = /[\ud800-\udbff]/.test(cut[maxPointerLength - 2] ?? '') ? maxPointerLength - 2 : maxPointerLength - 1;
+  return `${cut.slice(0, end)}…`;
 }

@@ -222,19 +222,17 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-      } else {
-        const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
+        if (data0.length > 16 && func2(data0) > 16) {
+          const err9 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/maxLength", keyword: "maxLength", params: { limit: 16 } };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.requestId !== void 0) {
-      if (typeof data.requestId !== "string") {
-        const err10 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/type", keyword: "type", params: { type: "string" } };
+      } else {
+        const err10 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -243,11 +241,11 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.fiduciary !== void 0) {
-      let data2 = data.fiduciary;
-      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-        if (data2.fidId === void 0) {
-          const err11 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/required", keyword: "required", params: { missingProperty: "fidId" } };
+    if (data.requestId !== void 0) {
+      let data1 = data.requestId;
+      if (typeof data1 === "string") {
+        if (data1.length > 128 && func2(data1) > 128) {
+          const err11 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/maxLength", keyword: "maxLength", params: { limit: 128 } };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -255,53 +253,53 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+      } else {
+        const err12 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.fiduciary !== void 0) {
+      let data2 = data.fiduciary;
+      if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+        if (data2.fidId === void 0) {
+          const err13 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/required", keyword: "required", params: { missingProperty: "fidId" } };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         for (const key1 in data2) {
           if (!(key1 === "fidId")) {
-            const err12 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 } };
+            const err14 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 } };
             if (vErrors === null) {
-              vErrors = [err12];
+              vErrors = [err14];
             } else {
-              vErrors.push(err12);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
         if (data2.fidId !== void 0) {
-          if (typeof data2.fidId !== "string") {
-            const err13 = { instancePath: instancePath + "/fiduciary/fidId", schemaPath: "#/properties/fiduciary/properties/fidId/type", keyword: "type", params: { type: "string" } };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
+          let data3 = data2.fidId;
+          if (typeof data3 === "string") {
+            if (data3.length > 128 && func2(data3) > 128) {
+              const err15 = { instancePath: instancePath + "/fiduciary/fidId", schemaPath: "#/properties/fiduciary/properties/fidId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-      } else {
-        const err14 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/type", keyword: "type", params: { type: "object" } };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data.dataPrincipal !== void 0) {
-      let data4 = data.dataPrincipal;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        if (data4.dpHash === void 0) {
-          const err15 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/required", keyword: "required", params: { missingProperty: "dpHash" } };
-          if (vErrors === null) {
-            vErrors = [err15];
           } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        for (const key2 in data4) {
-          if (!(key2 === "dpHash" || key2 === "subjectType" || key2 === "delegation")) {
-            const err16 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
+            const err16 = { instancePath: instancePath + "/fiduciary/fidId", schemaPath: "#/properties/fiduciary/properties/fidId/type", keyword: "type", params: { type: "string" } };
             if (vErrors === null) {
               vErrors = [err16];
             } else {
@@ -310,13 +308,57 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data4.dpHash !== void 0) {
-          if (typeof data4.dpHash !== "string") {
-            const err17 = { instancePath: instancePath + "/dataPrincipal/dpHash", schemaPath: "#/properties/dataPrincipal/properties/dpHash/type", keyword: "type", params: { type: "string" } };
+      } else {
+        const err17 = { instancePath: instancePath + "/fiduciary", schemaPath: "#/properties/fiduciary/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data.dataPrincipal !== void 0) {
+      let data4 = data.dataPrincipal;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        if (data4.dpHash === void 0) {
+          const err18 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/required", keyword: "required", params: { missingProperty: "dpHash" } };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        for (const key2 in data4) {
+          if (!(key2 === "dpHash" || key2 === "subjectType" || key2 === "delegation")) {
+            const err19 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err19];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data4.dpHash !== void 0) {
+          let data5 = data4.dpHash;
+          if (typeof data5 === "string") {
+            if (data5.length > 256 && func2(data5) > 256) {
+              const err20 = { instancePath: instancePath + "/dataPrincipal/dpHash", schemaPath: "#/properties/dataPrincipal/properties/dpHash/maxLength", keyword: "maxLength", params: { limit: 256 } };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/dataPrincipal/dpHash", schemaPath: "#/properties/dataPrincipal/properties/dpHash/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
             }
             errors++;
           }
@@ -324,20 +366,20 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
         if (data4.subjectType !== void 0) {
           let data6 = data4.subjectType;
           if (typeof data6 !== "string") {
-            const err18 = { instancePath: instancePath + "/dataPrincipal/subjectType", schemaPath: "#/properties/dataPrincipal/properties/subjectType/type", keyword: "type", params: { type: "string" } };
+            const err22 = { instancePath: instancePath + "/dataPrincipal/subjectType", schemaPath: "#/properties/dataPrincipal/properties/subjectType/type", keyword: "type", params: { type: "string" } };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err22];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err22);
             }
             errors++;
           }
           if (!(data6 === "ADULT" || data6 === "MINOR")) {
-            const err19 = { instancePath: instancePath + "/dataPrincipal/subjectType", schemaPath: "#/properties/dataPrincipal/properties/subjectType/enum", keyword: "enum", params: { allowedValues: schema11.properties.dataPrincipal.properties.subjectType.enum } };
+            const err23 = { instancePath: instancePath + "/dataPrincipal/subjectType", schemaPath: "#/properties/dataPrincipal/properties/subjectType/enum", keyword: "enum", params: { allowedValues: schema11.properties.dataPrincipal.properties.subjectType.enum } };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err23];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err23);
             }
             errors++;
           }
@@ -347,22 +389,22 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
             for (const key3 in data7) {
               if (!(key3 === "required" || key3 === "type")) {
-                const err20 = { instancePath: instancePath + "/dataPrincipal/delegation", schemaPath: "#/properties/dataPrincipal/properties/delegation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
+                const err24 = { instancePath: instancePath + "/dataPrincipal/delegation", schemaPath: "#/properties/dataPrincipal/properties/delegation/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
                 if (vErrors === null) {
-                  vErrors = [err20];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err20);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
             if (data7.required !== void 0) {
               if (typeof data7.required !== "boolean") {
-                const err21 = { instancePath: instancePath + "/dataPrincipal/delegation/required", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/required/type", keyword: "type", params: { type: "boolean" } };
+                const err25 = { instancePath: instancePath + "/dataPrincipal/delegation/required", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/required/type", keyword: "type", params: { type: "boolean" } };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err25];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err25);
                 }
                 errors++;
               }
@@ -370,68 +412,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data7.type !== void 0) {
               let data9 = data7.type;
               if (typeof data9 !== "string") {
-                const err22 = { instancePath: instancePath + "/dataPrincipal/delegation/type", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/type/type", keyword: "type", params: { type: "string" } };
+                const err26 = { instancePath: instancePath + "/dataPrincipal/delegation/type", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/type/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
               if (!(data9 === "PARENT")) {
-                const err23 = { instancePath: instancePath + "/dataPrincipal/delegation/type", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/type/enum", keyword: "enum", params: { allowedValues: schema11.properties.dataPrincipal.properties.delegation.properties.type.enum } };
+                const err27 = { instancePath: instancePath + "/dataPrincipal/delegation/type", schemaPath: "#/properties/dataPrincipal/properties/delegation/properties/type/enum", keyword: "enum", params: { allowedValues: schema11.properties.dataPrincipal.properties.delegation.properties.type.enum } };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err27];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err27);
                 }
                 errors++;
               }
             }
           } else {
-            const err24 = { instancePath: instancePath + "/dataPrincipal/delegation", schemaPath: "#/properties/dataPrincipal/properties/delegation/type", keyword: "type", params: { type: "object" } };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err25 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/type", keyword: "type", params: { type: "object" } };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-    if (data.service !== void 0) {
-      let data10 = data.service;
-      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-        if (data10.id === void 0) {
-          const err26 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/required", keyword: "required", params: { missingProperty: "id" } };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data10.name === void 0) {
-          const err27 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/required", keyword: "required", params: { missingProperty: "name" } };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        for (const key4 in data10) {
-          if (!(key4 === "id" || key4 === "name")) {
-            const err28 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 } };
+            const err28 = { instancePath: instancePath + "/dataPrincipal/delegation", schemaPath: "#/properties/dataPrincipal/properties/delegation/type", keyword: "type", params: { type: "object" } };
             if (vErrors === null) {
               vErrors = [err28];
             } else {
@@ -440,82 +440,84 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data10.id !== void 0) {
-          if (typeof data10.id !== "string") {
-            const err29 = { instancePath: instancePath + "/service/id", schemaPath: "#/properties/service/properties/id/type", keyword: "type", params: { type: "string" } };
+      } else {
+        const err29 = { instancePath: instancePath + "/dataPrincipal", schemaPath: "#/properties/dataPrincipal/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err29];
+        } else {
+          vErrors.push(err29);
+        }
+        errors++;
+      }
+    }
+    if (data.service !== void 0) {
+      let data10 = data.service;
+      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+        if (data10.id === void 0) {
+          const err30 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/required", keyword: "required", params: { missingProperty: "id" } };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (data10.name === void 0) {
+          const err31 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/required", keyword: "required", params: { missingProperty: "name" } };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+        for (const key4 in data10) {
+          if (!(key4 === "id" || key4 === "name")) {
+            const err32 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 } };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err32];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data10.id !== void 0) {
+          let data11 = data10.id;
+          if (typeof data11 === "string") {
+            if (data11.length > 128 && func2(data11) > 128) {
+              const err33 = { instancePath: instancePath + "/service/id", schemaPath: "#/properties/service/properties/id/maxLength", keyword: "maxLength", params: { limit: 128 } };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+          } else {
+            const err34 = { instancePath: instancePath + "/service/id", schemaPath: "#/properties/service/properties/id/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
             }
             errors++;
           }
         }
         if (data10.name !== void 0) {
-          if (typeof data10.name !== "string") {
-            const err30 = { instancePath: instancePath + "/service/name", schemaPath: "#/properties/service/properties/name/type", keyword: "type", params: { type: "string" } };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
+          let data12 = data10.name;
+          if (typeof data12 === "string") {
+            if (data12.length > 256 && func2(data12) > 256) {
+              const err35 = { instancePath: instancePath + "/service/name", schemaPath: "#/properties/service/properties/name/maxLength", keyword: "maxLength", params: { limit: 256 } };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-      } else {
-        const err31 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/type", keyword: "type", params: { type: "object" } };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-    }
-    if (data.content !== void 0) {
-      let data13 = data.content;
-      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
-        if (data13.defaultLanguage === void 0) {
-          const err32 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "defaultLanguage" } };
-          if (vErrors === null) {
-            vErrors = [err32];
           } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-        if (data13.languages === void 0) {
-          const err33 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "languages" } };
-          if (vErrors === null) {
-            vErrors = [err33];
-          } else {
-            vErrors.push(err33);
-          }
-          errors++;
-        }
-        if (data13.company === void 0) {
-          const err34 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "company" } };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        for (const key5 in data13) {
-          if (!(key5 === "defaultLanguage" || key5 === "languages" || key5 === "company")) {
-            const err35 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 } };
-            if (vErrors === null) {
-              vErrors = [err35];
-            } else {
-              vErrors.push(err35);
-            }
-            errors++;
-          }
-        }
-        if (data13.defaultLanguage !== void 0) {
-          if (typeof data13.defaultLanguage !== "string") {
-            const err36 = { instancePath: instancePath + "/content/defaultLanguage", schemaPath: "#/properties/content/properties/defaultLanguage/type", keyword: "type", params: { type: "string" } };
+            const err36 = { instancePath: instancePath + "/service/name", schemaPath: "#/properties/service/properties/name/type", keyword: "type", params: { type: "string" } };
             if (vErrors === null) {
               vErrors = [err36];
             } else {
@@ -524,15 +526,97 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+      } else {
+        const err37 = { instancePath: instancePath + "/service", schemaPath: "#/properties/service/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== void 0) {
+      let data13 = data.content;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.defaultLanguage === void 0) {
+          const err38 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "defaultLanguage" } };
+          if (vErrors === null) {
+            vErrors = [err38];
+          } else {
+            vErrors.push(err38);
+          }
+          errors++;
+        }
+        if (data13.languages === void 0) {
+          const err39 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "languages" } };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+        if (data13.company === void 0) {
+          const err40 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/required", keyword: "required", params: { missingProperty: "company" } };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        for (const key5 in data13) {
+          if (!(key5 === "defaultLanguage" || key5 === "languages" || key5 === "company")) {
+            const err41 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 } };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+        }
+        if (data13.defaultLanguage !== void 0) {
+          let data14 = data13.defaultLanguage;
+          if (typeof data14 === "string") {
+            if (data14.length > 64 && func2(data14) > 64) {
+              const err42 = { instancePath: instancePath + "/content/defaultLanguage", schemaPath: "#/properties/content/properties/defaultLanguage/maxLength", keyword: "maxLength", params: { limit: 64 } };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+          } else {
+            const err43 = { instancePath: instancePath + "/content/defaultLanguage", schemaPath: "#/properties/content/properties/defaultLanguage/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
         if (data13.languages !== void 0) {
           let data15 = data13.languages;
           if (Array.isArray(data15)) {
-            if (data15.length < 1) {
-              const err37 = { instancePath: instancePath + "/content/languages", schemaPath: "#/properties/content/properties/languages/minItems", keyword: "minItems", params: { limit: 1 } };
+            if (data15.length > 32) {
+              const err44 = { instancePath: instancePath + "/content/languages", schemaPath: "#/properties/content/properties/languages/maxItems", keyword: "maxItems", params: { limit: 32 } };
               if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err44];
               } else {
-                vErrors.push(err37);
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+            if (data15.length < 1) {
+              const err45 = { instancePath: instancePath + "/content/languages", schemaPath: "#/properties/content/properties/languages/minItems", keyword: "minItems", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
               }
               errors++;
             }
@@ -541,61 +625,83 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
               let data16 = data15[i0];
               if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
                 if (data16.lang === void 0) {
-                  const err38 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "lang" } };
+                  const err46 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "lang" } };
                   if (vErrors === null) {
-                    vErrors = [err38];
+                    vErrors = [err46];
                   } else {
-                    vErrors.push(err38);
+                    vErrors.push(err46);
                   }
                   errors++;
                 }
                 if (data16.label === void 0) {
-                  const err39 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "label" } };
+                  const err47 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "label" } };
                   if (vErrors === null) {
-                    vErrors = [err39];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err39);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
                 if (data16.purposes === void 0) {
-                  const err40 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "purposes" } };
+                  const err48 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/required", keyword: "required", params: { missingProperty: "purposes" } };
                   if (vErrors === null) {
-                    vErrors = [err40];
+                    vErrors = [err48];
                   } else {
-                    vErrors.push(err40);
+                    vErrors.push(err48);
                   }
                   errors++;
                 }
                 for (const key6 in data16) {
                   if (!(key6 === "lang" || key6 === "label" || key6 === "purposes")) {
-                    const err41 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 } };
+                    const err49 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 } };
                     if (vErrors === null) {
-                      vErrors = [err41];
+                      vErrors = [err49];
                     } else {
-                      vErrors.push(err41);
+                      vErrors.push(err49);
                     }
                     errors++;
                   }
                 }
                 if (data16.lang !== void 0) {
-                  if (typeof data16.lang !== "string") {
-                    const err42 = { instancePath: instancePath + "/content/languages/" + i0 + "/lang", schemaPath: "#/properties/content/properties/languages/items/properties/lang/type", keyword: "type", params: { type: "string" } };
+                  let data17 = data16.lang;
+                  if (typeof data17 === "string") {
+                    if (data17.length > 64 && func2(data17) > 64) {
+                      const err50 = { instancePath: instancePath + "/content/languages/" + i0 + "/lang", schemaPath: "#/properties/content/properties/languages/items/properties/lang/maxLength", keyword: "maxLength", params: { limit: 64 } };
+                      if (vErrors === null) {
+                        vErrors = [err50];
+                      } else {
+                        vErrors.push(err50);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err51 = { instancePath: instancePath + "/content/languages/" + i0 + "/lang", schemaPath: "#/properties/content/properties/languages/items/properties/lang/type", keyword: "type", params: { type: "string" } };
                     if (vErrors === null) {
-                      vErrors = [err42];
+                      vErrors = [err51];
                     } else {
-                      vErrors.push(err42);
+                      vErrors.push(err51);
                     }
                     errors++;
                   }
                 }
                 if (data16.label !== void 0) {
-                  if (typeof data16.label !== "string") {
-                    const err43 = { instancePath: instancePath + "/content/languages/" + i0 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/label/type", keyword: "type", params: { type: "string" } };
+                  let data18 = data16.label;
+                  if (typeof data18 === "string") {
+                    if (data18.length > 64 && func2(data18) > 64) {
+                      const err52 = { instancePath: instancePath + "/content/languages/" + i0 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/label/maxLength", keyword: "maxLength", params: { limit: 64 } };
+                      if (vErrors === null) {
+                        vErrors = [err52];
+                      } else {
+                        vErrors.push(err52);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err53 = { instancePath: instancePath + "/content/languages/" + i0 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/label/type", keyword: "type", params: { type: "string" } };
                     if (vErrors === null) {
-                      vErrors = [err43];
+                      vErrors = [err53];
                     } else {
-                      vErrors.push(err43);
+                      vErrors.push(err53);
                     }
                     errors++;
                   }
@@ -603,12 +709,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 if (data16.purposes !== void 0) {
                   let data19 = data16.purposes;
                   if (Array.isArray(data19)) {
-                    if (data19.length < 1) {
-                      const err44 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/minItems", keyword: "minItems", params: { limit: 1 } };
+                    if (data19.length > 32) {
+                      const err54 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/maxItems", keyword: "maxItems", params: { limit: 32 } };
                       if (vErrors === null) {
-                        vErrors = [err44];
+                        vErrors = [err54];
                       } else {
-                        vErrors.push(err44);
+                        vErrors.push(err54);
+                      }
+                      errors++;
+                    }
+                    if (data19.length < 1) {
+                      const err55 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/minItems", keyword: "minItems", params: { limit: 1 } };
+                      if (vErrors === null) {
+                        vErrors = [err55];
+                      } else {
+                        vErrors.push(err55);
                       }
                       errors++;
                     }
@@ -617,90 +732,123 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                       let data20 = data19[i1];
                       if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
                         if (data20.purposeId === void 0) {
-                          const err45 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "purposeId" } };
+                          const err56 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "purposeId" } };
                           if (vErrors === null) {
-                            vErrors = [err45];
+                            vErrors = [err56];
                           } else {
-                            vErrors.push(err45);
+                            vErrors.push(err56);
                           }
                           errors++;
                         }
                         if (data20.purposeText === void 0) {
-                          const err46 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "purposeText" } };
+                          const err57 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "purposeText" } };
                           if (vErrors === null) {
-                            vErrors = [err46];
+                            vErrors = [err57];
                           } else {
-                            vErrors.push(err46);
+                            vErrors.push(err57);
                           }
                           errors++;
                         }
                         if (data20.description === void 0) {
-                          const err47 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "description" } };
+                          const err58 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "description" } };
                           if (vErrors === null) {
-                            vErrors = [err47];
+                            vErrors = [err58];
                           } else {
-                            vErrors.push(err47);
+                            vErrors.push(err58);
                           }
                           errors++;
                         }
                         if (data20.dataCategories === void 0) {
-                          const err48 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "dataCategories" } };
+                          const err59 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "dataCategories" } };
                           if (vErrors === null) {
-                            vErrors = [err48];
+                            vErrors = [err59];
                           } else {
-                            vErrors.push(err48);
+                            vErrors.push(err59);
                           }
                           errors++;
                         }
                         if (data20.retention === void 0) {
-                          const err49 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "retention" } };
+                          const err60 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/required", keyword: "required", params: { missingProperty: "retention" } };
                           if (vErrors === null) {
-                            vErrors = [err49];
+                            vErrors = [err60];
                           } else {
-                            vErrors.push(err49);
+                            vErrors.push(err60);
                           }
                           errors++;
                         }
                         for (const key7 in data20) {
                           if (!(key7 === "purposeId" || key7 === "purposeText" || key7 === "description" || key7 === "dataCategories" || key7 === "retention")) {
-                            const err50 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 } };
+                            const err61 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 } };
                             if (vErrors === null) {
-                              vErrors = [err50];
+                              vErrors = [err61];
                             } else {
-                              vErrors.push(err50);
+                              vErrors.push(err61);
                             }
                             errors++;
                           }
                         }
                         if (data20.purposeId !== void 0) {
-                          if (typeof data20.purposeId !== "string") {
-                            const err51 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeId", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeId/type", keyword: "type", params: { type: "string" } };
+                          let data21 = data20.purposeId;
+                          if (typeof data21 === "string") {
+                            if (data21.length > 128 && func2(data21) > 128) {
+                              const err62 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeId", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+                              if (vErrors === null) {
+                                vErrors = [err62];
+                              } else {
+                                vErrors.push(err62);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err63 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeId", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeId/type", keyword: "type", params: { type: "string" } };
                             if (vErrors === null) {
-                              vErrors = [err51];
+                              vErrors = [err63];
                             } else {
-                              vErrors.push(err51);
+                              vErrors.push(err63);
                             }
                             errors++;
                           }
                         }
                         if (data20.purposeText !== void 0) {
-                          if (typeof data20.purposeText !== "string") {
-                            const err52 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeText", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeText/type", keyword: "type", params: { type: "string" } };
+                          let data22 = data20.purposeText;
+                          if (typeof data22 === "string") {
+                            if (data22.length > 256 && func2(data22) > 256) {
+                              const err64 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeText", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeText/maxLength", keyword: "maxLength", params: { limit: 256 } };
+                              if (vErrors === null) {
+                                vErrors = [err64];
+                              } else {
+                                vErrors.push(err64);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err65 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/purposeText", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/purposeText/type", keyword: "type", params: { type: "string" } };
                             if (vErrors === null) {
-                              vErrors = [err52];
+                              vErrors = [err65];
                             } else {
-                              vErrors.push(err52);
+                              vErrors.push(err65);
                             }
                             errors++;
                           }
                         }
                         if (data20.description !== void 0) {
-                          if (typeof data20.description !== "string") {
-                            const err53 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/description", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/description/type", keyword: "type", params: { type: "string" } };
+                          let data23 = data20.description;
+                          if (typeof data23 === "string") {
+                            if (data23.length > 4096 && func2(data23) > 4096) {
+                              const err66 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/description", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/description/maxLength", keyword: "maxLength", params: { limit: 4096 } };
+                              if (vErrors === null) {
+                                vErrors = [err66];
+                              } else {
+                                vErrors.push(err66);
+                              }
+                              errors++;
+                            }
+                          } else {
+                            const err67 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/description", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/description/type", keyword: "type", params: { type: "string" } };
                             if (vErrors === null) {
-                              vErrors = [err53];
+                              vErrors = [err67];
                             } else {
-                              vErrors.push(err53);
+                              vErrors.push(err67);
                             }
                             errors++;
                           }
@@ -708,12 +856,21 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                         if (data20.dataCategories !== void 0) {
                           let data24 = data20.dataCategories;
                           if (Array.isArray(data24)) {
-                            if (data24.length < 1) {
-                              const err54 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/minItems", keyword: "minItems", params: { limit: 1 } };
+                            if (data24.length > 32) {
+                              const err68 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/maxItems", keyword: "maxItems", params: { limit: 32 } };
                               if (vErrors === null) {
-                                vErrors = [err54];
+                                vErrors = [err68];
                               } else {
-                                vErrors.push(err54);
+                                vErrors.push(err68);
+                              }
+                              errors++;
+                            }
+                            if (data24.length < 1) {
+                              const err69 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/minItems", keyword: "minItems", params: { limit: 1 } };
+                              if (vErrors === null) {
+                                vErrors = [err69];
+                              } else {
+                                vErrors.push(err69);
                               }
                               errors++;
                             }
@@ -722,83 +879,105 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                               let data25 = data24[i2];
                               if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
                                 if (data25.id === void 0) {
-                                  const err55 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/required", keyword: "required", params: { missingProperty: "id" } };
+                                  const err70 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/required", keyword: "required", params: { missingProperty: "id" } };
                                   if (vErrors === null) {
-                                    vErrors = [err55];
+                                    vErrors = [err70];
                                   } else {
-                                    vErrors.push(err55);
+                                    vErrors.push(err70);
                                   }
                                   errors++;
                                 }
                                 if (data25.label === void 0) {
-                                  const err56 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/required", keyword: "required", params: { missingProperty: "label" } };
+                                  const err71 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/required", keyword: "required", params: { missingProperty: "label" } };
                                   if (vErrors === null) {
-                                    vErrors = [err56];
+                                    vErrors = [err71];
                                   } else {
-                                    vErrors.push(err56);
+                                    vErrors.push(err71);
                                   }
                                   errors++;
                                 }
                                 for (const key8 in data25) {
                                   if (!(key8 === "id" || key8 === "label" || key8 === "required")) {
-                                    const err57 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 } };
+                                    const err72 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key8 } };
                                     if (vErrors === null) {
-                                      vErrors = [err57];
+                                      vErrors = [err72];
                                     } else {
-                                      vErrors.push(err57);
+                                      vErrors.push(err72);
                                     }
                                     errors++;
                                   }
                                 }
                                 if (data25.id !== void 0) {
-                                  if (typeof data25.id !== "string") {
-                                    const err58 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/id", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/id/type", keyword: "type", params: { type: "string" } };
+                                  let data26 = data25.id;
+                                  if (typeof data26 === "string") {
+                                    if (data26.length > 128 && func2(data26) > 128) {
+                                      const err73 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/id", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/id/maxLength", keyword: "maxLength", params: { limit: 128 } };
+                                      if (vErrors === null) {
+                                        vErrors = [err73];
+                                      } else {
+                                        vErrors.push(err73);
+                                      }
+                                      errors++;
+                                    }
+                                  } else {
+                                    const err74 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/id", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/id/type", keyword: "type", params: { type: "string" } };
                                     if (vErrors === null) {
-                                      vErrors = [err58];
+                                      vErrors = [err74];
                                     } else {
-                                      vErrors.push(err58);
+                                      vErrors.push(err74);
                                     }
                                     errors++;
                                   }
                                 }
                                 if (data25.label !== void 0) {
-                                  if (typeof data25.label !== "string") {
-                                    const err59 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/label/type", keyword: "type", params: { type: "string" } };
+                                  let data27 = data25.label;
+                                  if (typeof data27 === "string") {
+                                    if (data27.length > 256 && func2(data27) > 256) {
+                                      const err75 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/label/maxLength", keyword: "maxLength", params: { limit: 256 } };
+                                      if (vErrors === null) {
+                                        vErrors = [err75];
+                                      } else {
+                                        vErrors.push(err75);
+                                      }
+                                      errors++;
+                                    }
+                                  } else {
+                                    const err76 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/label", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/label/type", keyword: "type", params: { type: "string" } };
                                     if (vErrors === null) {
-                                      vErrors = [err59];
+                                      vErrors = [err76];
                                     } else {
-                                      vErrors.push(err59);
+                                      vErrors.push(err76);
                                     }
                                     errors++;
                                   }
                                 }
                                 if (data25.required !== void 0) {
                                   if (typeof data25.required !== "boolean") {
-                                    const err60 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/required", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/required/type", keyword: "type", params: { type: "boolean" } };
+                                    const err77 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2 + "/required", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/properties/required/type", keyword: "type", params: { type: "boolean" } };
                                     if (vErrors === null) {
-                                      vErrors = [err60];
+                                      vErrors = [err77];
                                     } else {
-                                      vErrors.push(err60);
+                                      vErrors.push(err77);
                                     }
                                     errors++;
                                   }
                                 }
                               } else {
-                                const err61 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/type", keyword: "type", params: { type: "object" } };
+                                const err78 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories/" + i2, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/items/type", keyword: "type", params: { type: "object" } };
                                 if (vErrors === null) {
-                                  vErrors = [err61];
+                                  vErrors = [err78];
                                 } else {
-                                  vErrors.push(err61);
+                                  vErrors.push(err78);
                                 }
                                 errors++;
                               }
                             }
                           } else {
-                            const err62 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/type", keyword: "type", params: { type: "array" } };
+                            const err79 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/dataCategories", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/dataCategories/type", keyword: "type", params: { type: "array" } };
                             if (vErrors === null) {
-                              vErrors = [err62];
+                              vErrors = [err79];
                             } else {
-                              vErrors.push(err62);
+                              vErrors.push(err79);
                             }
                             errors++;
                           }
@@ -807,30 +986,30 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                           let data29 = data20.retention;
                           if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
                             if (data29.duration === void 0) {
-                              const err63 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/required", keyword: "required", params: { missingProperty: "duration" } };
+                              const err80 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/required", keyword: "required", params: { missingProperty: "duration" } };
                               if (vErrors === null) {
-                                vErrors = [err63];
+                                vErrors = [err80];
                               } else {
-                                vErrors.push(err63);
+                                vErrors.push(err80);
                               }
                               errors++;
                             }
                             if (data29.unit === void 0) {
-                              const err64 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/required", keyword: "required", params: { missingProperty: "unit" } };
+                              const err81 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/required", keyword: "required", params: { missingProperty: "unit" } };
                               if (vErrors === null) {
-                                vErrors = [err64];
+                                vErrors = [err81];
                               } else {
-                                vErrors.push(err64);
+                                vErrors.push(err81);
                               }
                               errors++;
                             }
                             for (const key9 in data29) {
                               if (!(key9 === "duration" || key9 === "unit")) {
-                                const err65 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 } };
+                                const err82 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key9 } };
                                 if (vErrors === null) {
-                                  vErrors = [err65];
+                                  vErrors = [err82];
                                 } else {
-                                  vErrors.push(err65);
+                                  vErrors.push(err82);
                                 }
                                 errors++;
                               }
@@ -838,30 +1017,30 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data29.duration !== void 0) {
                               let data30 = data29.duration;
                               if (!(typeof data30 == "number" && (!(data30 % 1) && !isNaN(data30)) && isFinite(data30))) {
-                                const err66 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/type", keyword: "type", params: { type: "integer" } };
+                                const err83 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/type", keyword: "type", params: { type: "integer" } };
                                 if (vErrors === null) {
-                                  vErrors = [err66];
+                                  vErrors = [err83];
                                 } else {
-                                  vErrors.push(err66);
+                                  vErrors.push(err83);
                                 }
                                 errors++;
                               }
                               if (typeof data30 == "number" && isFinite(data30)) {
                                 if (data30 > 11 || isNaN(data30)) {
-                                  const err67 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/maximum", keyword: "maximum", params: { comparison: "<=", limit: 11 } };
+                                  const err84 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/maximum", keyword: "maximum", params: { comparison: "<=", limit: 11 } };
                                   if (vErrors === null) {
-                                    vErrors = [err67];
+                                    vErrors = [err84];
                                   } else {
-                                    vErrors.push(err67);
+                                    vErrors.push(err84);
                                   }
                                   errors++;
                                 }
                                 if (data30 < 1 || isNaN(data30)) {
-                                  const err68 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+                                  const err85 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/duration", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/duration/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
                                   if (vErrors === null) {
-                                    vErrors = [err68];
+                                    vErrors = [err85];
                                   } else {
-                                    vErrors.push(err68);
+                                    vErrors.push(err85);
                                   }
                                   errors++;
                                 }
@@ -870,70 +1049,70 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                             if (data29.unit !== void 0) {
                               let data31 = data29.unit;
                               if (typeof data31 !== "string") {
-                                const err69 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/unit", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/unit/type", keyword: "type", params: { type: "string" } };
+                                const err86 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/unit", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/unit/type", keyword: "type", params: { type: "string" } };
                                 if (vErrors === null) {
-                                  vErrors = [err69];
+                                  vErrors = [err86];
                                 } else {
-                                  vErrors.push(err69);
+                                  vErrors.push(err86);
                                 }
                                 errors++;
                               }
                               if (!(data31 === "month" || data31 === "year")) {
-                                const err70 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/unit", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/unit/enum", keyword: "enum", params: { allowedValues: schema11.properties.content.properties.languages.items.properties.purposes.items.properties.retention.properties.unit.enum } };
+                                const err87 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention/unit", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/properties/unit/enum", keyword: "enum", params: { allowedValues: schema11.properties.content.properties.languages.items.properties.purposes.items.properties.retention.properties.unit.enum } };
                                 if (vErrors === null) {
-                                  vErrors = [err70];
+                                  vErrors = [err87];
                                 } else {
-                                  vErrors.push(err70);
+                                  vErrors.push(err87);
                                 }
                                 errors++;
                               }
                             }
                           } else {
-                            const err71 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/type", keyword: "type", params: { type: "object" } };
+                            const err88 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1 + "/retention", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/properties/retention/type", keyword: "type", params: { type: "object" } };
                             if (vErrors === null) {
-                              vErrors = [err71];
+                              vErrors = [err88];
                             } else {
-                              vErrors.push(err71);
+                              vErrors.push(err88);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err72 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/type", keyword: "type", params: { type: "object" } };
+                        const err89 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes/" + i1, schemaPath: "#/properties/content/properties/languages/items/properties/purposes/items/type", keyword: "type", params: { type: "object" } };
                         if (vErrors === null) {
-                          vErrors = [err72];
+                          vErrors = [err89];
                         } else {
-                          vErrors.push(err72);
+                          vErrors.push(err89);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err73 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/type", keyword: "type", params: { type: "array" } };
+                    const err90 = { instancePath: instancePath + "/content/languages/" + i0 + "/purposes", schemaPath: "#/properties/content/properties/languages/items/properties/purposes/type", keyword: "type", params: { type: "array" } };
                     if (vErrors === null) {
-                      vErrors = [err73];
+                      vErrors = [err90];
                     } else {
-                      vErrors.push(err73);
+                      vErrors.push(err90);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err74 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/type", keyword: "type", params: { type: "object" } };
+                const err91 = { instancePath: instancePath + "/content/languages/" + i0, schemaPath: "#/properties/content/properties/languages/items/type", keyword: "type", params: { type: "object" } };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err91];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err91);
                 }
                 errors++;
               }
             }
           } else {
-            const err75 = { instancePath: instancePath + "/content/languages", schemaPath: "#/properties/content/properties/languages/type", keyword: "type", params: { type: "array" } };
+            const err92 = { instancePath: instancePath + "/content/languages", schemaPath: "#/properties/content/properties/languages/type", keyword: "type", params: { type: "array" } };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err92];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err92);
             }
             errors++;
           }
@@ -942,245 +1121,66 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           let data32 = data13.company;
           if (data32 && typeof data32 == "object" && !Array.isArray(data32)) {
             if (data32.companyName === void 0) {
-              const err76 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "companyName" } };
+              const err93 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "companyName" } };
               if (vErrors === null) {
-                vErrors = [err76];
+                vErrors = [err93];
               } else {
-                vErrors.push(err76);
+                vErrors.push(err93);
               }
               errors++;
             }
             if (data32.privacyPolicyUrl === void 0) {
-              const err77 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "privacyPolicyUrl" } };
+              const err94 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "privacyPolicyUrl" } };
               if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err94];
               } else {
-                vErrors.push(err77);
+                vErrors.push(err94);
               }
               errors++;
             }
             if (data32.contactEmail === void 0) {
-              const err78 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "contactEmail" } };
+              const err95 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "contactEmail" } };
               if (vErrors === null) {
-                vErrors = [err78];
+                vErrors = [err95];
               } else {
-                vErrors.push(err78);
+                vErrors.push(err95);
               }
               errors++;
             }
             if (data32.grievanceOfficer === void 0) {
-              const err79 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "grievanceOfficer" } };
+              const err96 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/required", keyword: "required", params: { missingProperty: "grievanceOfficer" } };
               if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err96];
               } else {
-                vErrors.push(err79);
+                vErrors.push(err96);
               }
               errors++;
             }
             for (const key10 in data32) {
               if (!(key10 === "companyName" || key10 === "logo" || key10 === "privacyPolicyUrl" || key10 === "termsOfServiceUrl" || key10 === "contactEmail" || key10 === "grievanceOfficer")) {
-                const err80 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 } };
+                const err97 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key10 } };
                 if (vErrors === null) {
-                  vErrors = [err80];
+                  vErrors = [err97];
                 } else {
-                  vErrors.push(err80);
+                  vErrors.push(err97);
                 }
                 errors++;
               }
             }
             if (data32.companyName !== void 0) {
-              if (typeof data32.companyName !== "string") {
-                const err81 = { instancePath: instancePath + "/content/company/companyName", schemaPath: "#/properties/content/properties/company/properties/companyName/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err81];
-                } else {
-                  vErrors.push(err81);
-                }
-                errors++;
-              }
-            }
-            if (data32.logo !== void 0) {
-              let data34 = data32.logo;
-              if (typeof data34 === "string") {
-                if (!pattern0.test(data34)) {
-                  const err82 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" } };
+              let data33 = data32.companyName;
+              if (typeof data33 === "string") {
+                if (data33.length > 256 && func2(data33) > 256) {
+                  const err98 = { instancePath: instancePath + "/content/company/companyName", schemaPath: "#/properties/content/properties/company/properties/companyName/maxLength", keyword: "maxLength", params: { limit: 256 } };
                   if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err98];
                   } else {
-                    vErrors.push(err82);
-                  }
-                  errors++;
-                }
-                if (!formats0(data34)) {
-                  const err83 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/format", keyword: "format", params: { format: "uri" } };
-                  if (vErrors === null) {
-                    vErrors = [err83];
-                  } else {
-                    vErrors.push(err83);
+                    vErrors.push(err98);
                   }
                   errors++;
                 }
               } else {
-                const err84 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err84];
-                } else {
-                  vErrors.push(err84);
-                }
-                errors++;
-              }
-            }
-            if (data32.privacyPolicyUrl !== void 0) {
-              let data35 = data32.privacyPolicyUrl;
-              if (typeof data35 === "string") {
-                if (!pattern1.test(data35)) {
-                  const err85 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
-                  if (vErrors === null) {
-                    vErrors = [err85];
-                  } else {
-                    vErrors.push(err85);
-                  }
-                  errors++;
-                }
-                if (!formats0(data35)) {
-                  const err86 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/format", keyword: "format", params: { format: "uri" } };
-                  if (vErrors === null) {
-                    vErrors = [err86];
-                  } else {
-                    vErrors.push(err86);
-                  }
-                  errors++;
-                }
-              } else {
-                const err87 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err87];
-                } else {
-                  vErrors.push(err87);
-                }
-                errors++;
-              }
-            }
-            if (data32.termsOfServiceUrl !== void 0) {
-              let data36 = data32.termsOfServiceUrl;
-              if (typeof data36 === "string") {
-                if (!pattern1.test(data36)) {
-                  const err88 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
-                  if (vErrors === null) {
-                    vErrors = [err88];
-                  } else {
-                    vErrors.push(err88);
-                  }
-                  errors++;
-                }
-                if (!formats0(data36)) {
-                  const err89 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/format", keyword: "format", params: { format: "uri" } };
-                  if (vErrors === null) {
-                    vErrors = [err89];
-                  } else {
-                    vErrors.push(err89);
-                  }
-                  errors++;
-                }
-              } else {
-                const err90 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err90];
-                } else {
-                  vErrors.push(err90);
-                }
-                errors++;
-              }
-            }
-            if (data32.contactEmail !== void 0) {
-              let data37 = data32.contactEmail;
-              if (typeof data37 === "string") {
-                if (!formats6(data37)) {
-                  const err91 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/format", keyword: "format", params: { format: "email" } };
-                  if (vErrors === null) {
-                    vErrors = [err91];
-                  } else {
-                    vErrors.push(err91);
-                  }
-                  errors++;
-                }
-              } else {
-                const err92 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err92];
-                } else {
-                  vErrors.push(err92);
-                }
-                errors++;
-              }
-            }
-            if (data32.grievanceOfficer !== void 0) {
-              let data38 = data32.grievanceOfficer;
-              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
-                if (data38.name === void 0) {
-                  const err93 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "name" } };
-                  if (vErrors === null) {
-                    vErrors = [err93];
-                  } else {
-                    vErrors.push(err93);
-                  }
-                  errors++;
-                }
-                if (data38.email === void 0) {
-                  const err94 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "email" } };
-                  if (vErrors === null) {
-                    vErrors = [err94];
-                  } else {
-                    vErrors.push(err94);
-                  }
-                  errors++;
-                }
-                for (const key11 in data38) {
-                  if (!(key11 === "name" || key11 === "email")) {
-                    const err95 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 } };
-                    if (vErrors === null) {
-                      vErrors = [err95];
-                    } else {
-                      vErrors.push(err95);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.name !== void 0) {
-                  if (typeof data38.name !== "string") {
-                    const err96 = { instancePath: instancePath + "/content/company/grievanceOfficer/name", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/name/type", keyword: "type", params: { type: "string" } };
-                    if (vErrors === null) {
-                      vErrors = [err96];
-                    } else {
-                      vErrors.push(err96);
-                    }
-                    errors++;
-                  }
-                }
-                if (data38.email !== void 0) {
-                  let data40 = data38.email;
-                  if (typeof data40 === "string") {
-                    if (!formats6(data40)) {
-                      const err97 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/format", keyword: "format", params: { format: "email" } };
-                      if (vErrors === null) {
-                        vErrors = [err97];
-                      } else {
-                        vErrors.push(err97);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err98 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/type", keyword: "type", params: { type: "string" } };
-                    if (vErrors === null) {
-                      vErrors = [err98];
-                    } else {
-                      vErrors.push(err98);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err99 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/type", keyword: "type", params: { type: "object" } };
+                const err99 = { instancePath: instancePath + "/content/company/companyName", schemaPath: "#/properties/content/properties/company/properties/companyName/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                   vErrors = [err99];
                 } else {
@@ -1189,43 +1189,289 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
+            if (data32.logo !== void 0) {
+              let data34 = data32.logo;
+              if (typeof data34 === "string") {
+                if (!pattern0.test(data34)) {
+                  const err100 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" } };
+                  if (vErrors === null) {
+                    vErrors = [err100];
+                  } else {
+                    vErrors.push(err100);
+                  }
+                  errors++;
+                }
+                if (!formats0(data34)) {
+                  const err101 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/format", keyword: "format", params: { format: "uri" } };
+                  if (vErrors === null) {
+                    vErrors = [err101];
+                  } else {
+                    vErrors.push(err101);
+                  }
+                  errors++;
+                }
+                if (data34.length > 131072 && func2(data34) > 131072) {
+                  const err102 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/maxLength", keyword: "maxLength", params: { limit: 131072 } };
+                  if (vErrors === null) {
+                    vErrors = [err102];
+                  } else {
+                    vErrors.push(err102);
+                  }
+                  errors++;
+                }
+              } else {
+                const err103 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err103];
+                } else {
+                  vErrors.push(err103);
+                }
+                errors++;
+              }
+            }
+            if (data32.privacyPolicyUrl !== void 0) {
+              let data35 = data32.privacyPolicyUrl;
+              if (typeof data35 === "string") {
+                if (!pattern1.test(data35)) {
+                  const err104 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
+                  if (vErrors === null) {
+                    vErrors = [err104];
+                  } else {
+                    vErrors.push(err104);
+                  }
+                  errors++;
+                }
+                if (!formats0(data35)) {
+                  const err105 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/format", keyword: "format", params: { format: "uri" } };
+                  if (vErrors === null) {
+                    vErrors = [err105];
+                  } else {
+                    vErrors.push(err105);
+                  }
+                  errors++;
+                }
+                if (data35.length > 2048 && func2(data35) > 2048) {
+                  const err106 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+                  if (vErrors === null) {
+                    vErrors = [err106];
+                  } else {
+                    vErrors.push(err106);
+                  }
+                  errors++;
+                }
+              } else {
+                const err107 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err107];
+                } else {
+                  vErrors.push(err107);
+                }
+                errors++;
+              }
+            }
+            if (data32.termsOfServiceUrl !== void 0) {
+              let data36 = data32.termsOfServiceUrl;
+              if (typeof data36 === "string") {
+                if (!pattern1.test(data36)) {
+                  const err108 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
+                  if (vErrors === null) {
+                    vErrors = [err108];
+                  } else {
+                    vErrors.push(err108);
+                  }
+                  errors++;
+                }
+                if (!formats0(data36)) {
+                  const err109 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/format", keyword: "format", params: { format: "uri" } };
+                  if (vErrors === null) {
+                    vErrors = [err109];
+                  } else {
+                    vErrors.push(err109);
+                  }
+                  errors++;
+                }
+                if (data36.length > 2048 && func2(data36) > 2048) {
+                  const err110 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+                  if (vErrors === null) {
+                    vErrors = [err110];
+                  } else {
+                    vErrors.push(err110);
+                  }
+                  errors++;
+                }
+              } else {
+                const err111 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err111];
+                } else {
+                  vErrors.push(err111);
+                }
+                errors++;
+              }
+            }
+            if (data32.contactEmail !== void 0) {
+              let data37 = data32.contactEmail;
+              if (typeof data37 === "string") {
+                if (!formats6(data37)) {
+                  const err112 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/format", keyword: "format", params: { format: "email" } };
+                  if (vErrors === null) {
+                    vErrors = [err112];
+                  } else {
+                    vErrors.push(err112);
+                  }
+                  errors++;
+                }
+                if (data37.length > 254 && func2(data37) > 254) {
+                  const err113 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/maxLength", keyword: "maxLength", params: { limit: 254 } };
+                  if (vErrors === null) {
+                    vErrors = [err113];
+                  } else {
+                    vErrors.push(err113);
+                  }
+                  errors++;
+                }
+              } else {
+                const err114 = { instancePath: instancePath + "/content/company/contactEmail", schemaPath: "#/properties/content/properties/company/properties/contactEmail/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err114];
+                } else {
+                  vErrors.push(err114);
+                }
+                errors++;
+              }
+            }
+            if (data32.grievanceOfficer !== void 0) {
+              let data38 = data32.grievanceOfficer;
+              if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                if (data38.name === void 0) {
+                  const err115 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "name" } };
+                  if (vErrors === null) {
+                    vErrors = [err115];
+                  } else {
+                    vErrors.push(err115);
+                  }
+                  errors++;
+                }
+                if (data38.email === void 0) {
+                  const err116 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/required", keyword: "required", params: { missingProperty: "email" } };
+                  if (vErrors === null) {
+                    vErrors = [err116];
+                  } else {
+                    vErrors.push(err116);
+                  }
+                  errors++;
+                }
+                for (const key11 in data38) {
+                  if (!(key11 === "name" || key11 === "email")) {
+                    const err117 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key11 } };
+                    if (vErrors === null) {
+                      vErrors = [err117];
+                    } else {
+                      vErrors.push(err117);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.name !== void 0) {
+                  let data39 = data38.name;
+                  if (typeof data39 === "string") {
+                    if (data39.length > 256 && func2(data39) > 256) {
+                      const err118 = { instancePath: instancePath + "/content/company/grievanceOfficer/name", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/name/maxLength", keyword: "maxLength", params: { limit: 256 } };
+                      if (vErrors === null) {
+                        vErrors = [err118];
+                      } else {
+                        vErrors.push(err118);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err119 = { instancePath: instancePath + "/content/company/grievanceOfficer/name", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/name/type", keyword: "type", params: { type: "string" } };
+                    if (vErrors === null) {
+                      vErrors = [err119];
+                    } else {
+                      vErrors.push(err119);
+                    }
+                    errors++;
+                  }
+                }
+                if (data38.email !== void 0) {
+                  let data40 = data38.email;
+                  if (typeof data40 === "string") {
+                    if (!formats6(data40)) {
+                      const err120 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/format", keyword: "format", params: { format: "email" } };
+                      if (vErrors === null) {
+                        vErrors = [err120];
+                      } else {
+                        vErrors.push(err120);
+                      }
+                      errors++;
+                    }
+                    if (data40.length > 254 && func2(data40) > 254) {
+                      const err121 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/maxLength", keyword: "maxLength", params: { limit: 254 } };
+                      if (vErrors === null) {
+                        vErrors = [err121];
+                      } else {
+                        vErrors.push(err121);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err122 = { instancePath: instancePath + "/content/company/grievanceOfficer/email", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/properties/email/type", keyword: "type", params: { type: "string" } };
+                    if (vErrors === null) {
+                      vErrors = [err122];
+                    } else {
+                      vErrors.push(err122);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err123 = { instancePath: instancePath + "/content/company/grievanceOfficer", schemaPath: "#/properties/content/properties/company/properties/grievanceOfficer/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err100 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/type", keyword: "type", params: { type: "object" } };
+            const err124 = { instancePath: instancePath + "/content/company", schemaPath: "#/properties/content/properties/company/type", keyword: "type", params: { type: "object" } };
             if (vErrors === null) {
-              vErrors = [err100];
+              vErrors = [err124];
             } else {
-              vErrors.push(err100);
+              vErrors.push(err124);
             }
             errors++;
           }
         }
       } else {
-        const err101 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "object" } };
+        const err125 = { instancePath: instancePath + "/content", schemaPath: "#/properties/content/type", keyword: "type", params: { type: "object" } };
         if (vErrors === null) {
-          vErrors = [err101];
+          vErrors = [err125];
         } else {
-          vErrors.push(err101);
+          vErrors.push(err125);
         }
         errors++;
       }
     }
     if (data.supersedesPrevious !== void 0) {
       if (typeof data.supersedesPrevious !== "boolean") {
-        const err102 = { instancePath: instancePath + "/supersedesPrevious", schemaPath: "#/properties/supersedesPrevious/type", keyword: "type", params: { type: "boolean" } };
+        const err126 = { instancePath: instancePath + "/supersedesPrevious", schemaPath: "#/properties/supersedesPrevious/type", keyword: "type", params: { type: "boolean" } };
         if (vErrors === null) {
-          vErrors = [err102];
+          vErrors = [err126];
         } else {
-          vErrors.push(err102);
+          vErrors.push(err126);
         }
         errors++;
       }
     }
   } else {
-    const err103 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    const err127 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err103];
+      vErrors = [err127];
     } else {
-      vErrors.push(err103);
+      vErrors.push(err127);
     }
     errors++;
   }
@@ -1321,12 +1567,21 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data0.length > 128 && func2(data0) > 128) {
+          const err9 = { instancePath: instancePath + "/crId", schemaPath: "#/properties/crId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
       } else {
-        const err9 = { instancePath: instancePath + "/crId", schemaPath: "#/properties/crId/type", keyword: "type", params: { type: "string" } };
+        const err10 = { instancePath: instancePath + "/crId", schemaPath: "#/properties/crId/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err10];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err10);
         }
         errors++;
       }
@@ -1335,16 +1590,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.createdAt;
       if (typeof data1 === "string") {
         if (!pattern3.test(data1)) {
-          const err10 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$" } };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats10.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/format", keyword: "format", params: { format: "date-time" } };
+          const err11 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$" } };
           if (vErrors === null) {
             vErrors = [err11];
           } else {
@@ -1352,30 +1598,26 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (!formats10.validate(data1)) {
+          const err12 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/format", keyword: "format", params: { format: "date-time" } };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data1.length > 64 && func2(data1) > 64) {
+          const err13 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/maxLength", keyword: "maxLength", params: { limit: 64 } };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
       } else {
-        const err12 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.dpHash !== void 0) {
-      if (typeof data.dpHash !== "string") {
-        const err13 = { instancePath: instancePath + "/dpHash", schemaPath: "#/properties/dpHash/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.fidId !== void 0) {
-      if (typeof data.fidId !== "string") {
-        const err14 = { instancePath: instancePath + "/fidId", schemaPath: "#/properties/fidId/type", keyword: "type", params: { type: "string" } };
+        const err14 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -1384,11 +1626,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.redirectUrl !== void 0) {
-      let data4 = data.redirectUrl;
-      if (typeof data4 === "string") {
-        if (!formats0(data4)) {
-          const err15 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/format", keyword: "format", params: { format: "uri" } };
+    if (data.dpHash !== void 0) {
+      let data2 = data.dpHash;
+      if (typeof data2 === "string") {
+        if (data2.length > 256 && func2(data2) > 256) {
+          const err15 = { instancePath: instancePath + "/dpHash", schemaPath: "#/properties/dpHash/maxLength", keyword: "maxLength", params: { limit: 256 } };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -1397,7 +1639,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err16 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/type", keyword: "type", params: { type: "string" } };
+        const err16 = { instancePath: instancePath + "/dpHash", schemaPath: "#/properties/dpHash/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -1406,20 +1648,20 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.requestId !== void 0) {
-      if (typeof data.requestId !== "string") {
-        const err17 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
+    if (data.fidId !== void 0) {
+      let data3 = data.fidId;
+      if (typeof data3 === "string") {
+        if (data3.length > 128 && func2(data3) > 128) {
+          const err17 = { instancePath: instancePath + "/fidId", schemaPath: "#/properties/fidId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.serviceId !== void 0) {
-      if (typeof data.serviceId !== "string") {
-        const err18 = { instancePath: instancePath + "/serviceId", schemaPath: "#/properties/serviceId/type", keyword: "type", params: { type: "string" } };
+      } else {
+        const err18 = { instancePath: instancePath + "/fidId", schemaPath: "#/properties/fidId/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -1428,11 +1670,11 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.status !== void 0) {
-      let data7 = data.status;
-      if (typeof data7 === "string") {
-        if (func2(data7) < 1) {
-          const err19 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minLength", keyword: "minLength", params: { limit: 1 } };
+    if (data.redirectUrl !== void 0) {
+      let data4 = data.redirectUrl;
+      if (typeof data4 === "string") {
+        if (!formats0(data4)) {
+          const err19 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/format", keyword: "format", params: { format: "uri" } };
           if (vErrors === null) {
             vErrors = [err19];
           } else {
@@ -1440,22 +1682,106 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data4.length > 2048 && func2(data4) > 2048) {
+          const err20 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
       } else {
-        const err20 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "string" } };
+        const err21 = { instancePath: instancePath + "/redirectUrl", schemaPath: "#/properties/redirectUrl/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err20];
+          vErrors = [err21];
         } else {
-          vErrors.push(err20);
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.requestId !== void 0) {
+      let data5 = data.requestId;
+      if (typeof data5 === "string") {
+        if (data5.length > 128 && func2(data5) > 128) {
+          const err22 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/requestId", schemaPath: "#/properties/requestId/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.serviceId !== void 0) {
+      let data6 = data.serviceId;
+      if (typeof data6 === "string") {
+        if (data6.length > 128 && func2(data6) > 128) {
+          const err24 = { instancePath: instancePath + "/serviceId", schemaPath: "#/properties/serviceId/maxLength", keyword: "maxLength", params: { limit: 128 } };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/serviceId", schemaPath: "#/properties/serviceId/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.status !== void 0) {
+      let data7 = data.status;
+      if (typeof data7 === "string") {
+        if (func2(data7) < 1) {
+          const err26 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data7.length > 64 && func2(data7) > 64) {
+          const err27 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/maxLength", keyword: "maxLength", params: { limit: 64 } };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
         }
         errors++;
       }
     }
   } else {
-    const err21 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err21];
+      vErrors = [err29];
     } else {
-      vErrors.push(err21);
+      vErrors.push(err29);
     }
     errors++;
   }
@@ -1506,12 +1832,21 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data0.length > 8e3 && func2(data0) > 8e3) {
+          const err4 = { instancePath: instancePath + "/token", schemaPath: "#/properties/token/maxLength", keyword: "maxLength", params: { limit: 8e3 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
       } else {
-        const err4 = { instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" } };
+        const err5 = { instancePath: instancePath + "/token", schemaPath: "#/properties/token/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err5];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err5);
         }
         errors++;
       }
@@ -1520,20 +1855,29 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.tokenType;
       if (typeof data1 === "string") {
         if (!pattern4.test(data1)) {
-          const err5 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/pattern", keyword: "pattern", params: { pattern: "^[Bb][Ee][Aa][Rr][Ee][Rr]$" } };
+          const err6 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/pattern", keyword: "pattern", params: { pattern: "^[Bb][Ee][Aa][Rr][Ee][Rr]$" } };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err6];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.length > 6 && func2(data1) > 6) {
+          const err7 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/maxLength", keyword: "maxLength", params: { limit: 6 } };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
           }
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/type", keyword: "type", params: { type: "string" } };
+        const err8 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err8];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err8);
         }
         errors++;
       }
@@ -1541,32 +1885,41 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.expiresInSeconds !== void 0) {
       let data2 = data.expiresInSeconds;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err7 = { instancePath: instancePath + "/expiresInSeconds", schemaPath: "#/properties/expiresInSeconds/type", keyword: "type", params: { type: "integer" } };
+        const err9 = { instancePath: instancePath + "/expiresInSeconds", schemaPath: "#/properties/expiresInSeconds/type", keyword: "type", params: { type: "integer" } };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err9];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err9);
         }
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err8 = { instancePath: instancePath + "/expiresInSeconds", schemaPath: "#/properties/expiresInSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+        if (data2 > 86400 || isNaN(data2)) {
+          const err10 = { instancePath: instancePath + "/expiresInSeconds", schemaPath: "#/properties/expiresInSeconds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 86400 } };
           if (vErrors === null) {
-            vErrors = [err8];
+            vErrors = [err10];
           } else {
-            vErrors.push(err8);
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data2 < 1 || isNaN(data2)) {
+          const err11 = { instancePath: instancePath + "/expiresInSeconds", schemaPath: "#/properties/expiresInSeconds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
           }
           errors++;
         }
       }
     }
   } else {
-    const err9 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err12];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err12);
     }
     errors++;
   }
@@ -1597,19 +1950,19 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
       errors++;
     }
     if (data.type !== void 0) {
-      if (typeof data.type !== "string") {
-        const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
+      let data0 = data.type;
+      if (typeof data0 === "string") {
+        if (data0.length > 2048 && func2(data0) > 2048) {
+          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
         }
-        errors++;
-      }
-    }
-    if (data.title !== void 0) {
-      if (typeof data.title !== "string") {
-        const err3 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" } };
+      } else {
+        const err3 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -1618,56 +1971,100 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.title !== void 0) {
+      let data1 = data.title;
+      if (typeof data1 === "string") {
+        if (data1.length > 512 && func2(data1) > 512) {
+          const err4 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/maxLength", keyword: "maxLength", params: { limit: 512 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
     if (data.status !== void 0) {
       let data2 = data.status;
       if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err4 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" } };
+        const err6 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/type", keyword: "type", params: { type: "integer" } };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err6];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err6);
         }
         errors++;
       }
       if (typeof data2 == "number" && isFinite(data2)) {
         if (data2 > 599 || isNaN(data2)) {
-          const err5 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 } };
+          const err7 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 } };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err7];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err7);
           }
           errors++;
         }
         if (data2 < 100 || isNaN(data2)) {
-          const err6 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 } };
+          const err8 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 } };
           if (vErrors === null) {
-            vErrors = [err6];
+            vErrors = [err8];
           } else {
-            vErrors.push(err6);
+            vErrors.push(err8);
           }
           errors++;
         }
       }
     }
     if (data.detail !== void 0) {
-      if (typeof data.detail !== "string") {
-        const err7 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" } };
+      let data3 = data.detail;
+      if (typeof data3 === "string") {
+        if (data3.length > 4096 && func2(data3) > 4096) {
+          const err9 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/maxLength", keyword: "maxLength", params: { limit: 4096 } };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/detail", schemaPath: "#/properties/detail/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err7];
+          vErrors = [err10];
         } else {
-          vErrors.push(err7);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
     if (data.instance !== void 0) {
-      if (typeof data.instance !== "string") {
-        const err8 = { instancePath: instancePath + "/instance", schemaPath: "#/properties/instance/type", keyword: "type", params: { type: "string" } };
+      let data4 = data.instance;
+      if (typeof data4 === "string") {
+        if (data4.length > 2048 && func2(data4) > 2048) {
+          const err11 = { instancePath: instancePath + "/instance", schemaPath: "#/properties/instance/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/instance", schemaPath: "#/properties/instance/type", keyword: "type", params: { type: "string" } };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err12];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err12);
         }
         errors++;
       }
@@ -1675,112 +2072,67 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.errors !== void 0) {
       let data5 = data.errors;
       if (Array.isArray(data5)) {
+        if (data5.length > 101) {
+          const err13 = { instancePath: instancePath + "/errors", schemaPath: "#/properties/errors/maxItems", keyword: "maxItems", params: { limit: 101 } };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
         const len0 = data5.length;
         for (let i0 = 0; i0 < len0; i0++) {
           let data6 = data5[i0];
           if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             if (data6.code === void 0) {
-              const err9 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" } };
+              const err14 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" } };
               if (vErrors === null) {
-                vErrors = [err9];
+                vErrors = [err14];
               } else {
-                vErrors.push(err9);
+                vErrors.push(err14);
               }
               errors++;
             }
             if (data6.severity === void 0) {
-              const err10 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "severity" } };
+              const err15 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "severity" } };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err15];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err15);
               }
               errors++;
             }
             if (data6.pointer === void 0) {
-              const err11 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" } };
+              const err16 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" } };
               if (vErrors === null) {
-                vErrors = [err11];
+                vErrors = [err16];
               } else {
-                vErrors.push(err11);
+                vErrors.push(err16);
               }
               errors++;
             }
             if (data6.message === void 0) {
-              const err12 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" } };
+              const err17 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" } };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err17];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err17);
               }
               errors++;
             }
             if (data6.source === void 0) {
-              const err13 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "source" } };
+              const err18 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/required", keyword: "required", params: { missingProperty: "source" } };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err18];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err18);
               }
               errors++;
             }
             for (const key0 in data6) {
               if (!(key0 === "code" || key0 === "severity" || key0 === "pointer" || key0 === "message" || key0 === "source" || key0 === "params")) {
-                const err14 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-            }
-            if (data6.code !== void 0) {
-              if (typeof data6.code !== "string") {
-                const err15 = { instancePath: instancePath + "/errors/" + i0 + "/code", schemaPath: "#/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err15];
-                } else {
-                  vErrors.push(err15);
-                }
-                errors++;
-              }
-            }
-            if (data6.severity !== void 0) {
-              let data8 = data6.severity;
-              if (typeof data8 !== "string") {
-                const err16 = { instancePath: instancePath + "/errors/" + i0 + "/severity", schemaPath: "#/properties/errors/items/properties/severity/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err16];
-                } else {
-                  vErrors.push(err16);
-                }
-                errors++;
-              }
-              if (!(data8 === "error" || data8 === "warning")) {
-                const err17 = { instancePath: instancePath + "/errors/" + i0 + "/severity", schemaPath: "#/properties/errors/items/properties/severity/enum", keyword: "enum", params: { allowedValues: schema14.properties.errors.items.properties.severity.enum } };
-                if (vErrors === null) {
-                  vErrors = [err17];
-                } else {
-                  vErrors.push(err17);
-                }
-                errors++;
-              }
-            }
-            if (data6.pointer !== void 0) {
-              if (typeof data6.pointer !== "string") {
-                const err18 = { instancePath: instancePath + "/errors/" + i0 + "/pointer", schemaPath: "#/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data6.message !== void 0) {
-              if (typeof data6.message !== "string") {
-                const err19 = { instancePath: instancePath + "/errors/" + i0 + "/message", schemaPath: "#/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" } };
+                const err19 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
                 if (vErrors === null) {
                   vErrors = [err19];
                 } else {
@@ -1789,19 +2141,20 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.source !== void 0) {
-              let data11 = data6.source;
-              if (typeof data11 !== "string") {
-                const err20 = { instancePath: instancePath + "/errors/" + i0 + "/source", schemaPath: "#/properties/errors/items/properties/source/type", keyword: "type", params: { type: "string" } };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
+            if (data6.code !== void 0) {
+              let data7 = data6.code;
+              if (typeof data7 === "string") {
+                if (data7.length > 128 && func2(data7) > 128) {
+                  const err20 = { instancePath: instancePath + "/errors/" + i0 + "/code", schemaPath: "#/properties/errors/items/properties/code/maxLength", keyword: "maxLength", params: { limit: 128 } };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-              if (!(data11 === "schema" || data11 === "rule" || data11 === "input")) {
-                const err21 = { instancePath: instancePath + "/errors/" + i0 + "/source", schemaPath: "#/properties/errors/items/properties/source/enum", keyword: "enum", params: { allowedValues: schema14.properties.errors.items.properties.source.enum } };
+              } else {
+                const err21 = { instancePath: instancePath + "/errors/" + i0 + "/code", schemaPath: "#/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                   vErrors = [err21];
                 } else {
@@ -1810,11 +2163,10 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
               }
             }
-            if (data6.params !== void 0) {
-              let data12 = data6.params;
-              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
-              } else {
-                const err22 = { instancePath: instancePath + "/errors/" + i0 + "/params", schemaPath: "#/properties/errors/items/properties/params/type", keyword: "type", params: { type: "object" } };
+            if (data6.severity !== void 0) {
+              let data8 = data6.severity;
+              if (typeof data8 !== "string") {
+                const err22 = { instancePath: instancePath + "/errors/" + i0 + "/severity", schemaPath: "#/properties/errors/items/properties/severity/type", keyword: "type", params: { type: "string" } };
                 if (vErrors === null) {
                   vErrors = [err22];
                 } else {
@@ -1822,33 +2174,120 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
               }
+              if (!(data8 === "error" || data8 === "warning")) {
+                const err23 = { instancePath: instancePath + "/errors/" + i0 + "/severity", schemaPath: "#/properties/errors/items/properties/severity/enum", keyword: "enum", params: { allowedValues: schema14.properties.errors.items.properties.severity.enum } };
+                if (vErrors === null) {
+                  vErrors = [err23];
+                } else {
+                  vErrors.push(err23);
+                }
+                errors++;
+              }
+            }
+            if (data6.pointer !== void 0) {
+              let data9 = data6.pointer;
+              if (typeof data9 === "string") {
+                if (data9.length > 2048 && func2(data9) > 2048) {
+                  const err24 = { instancePath: instancePath + "/errors/" + i0 + "/pointer", schemaPath: "#/properties/errors/items/properties/pointer/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+                  if (vErrors === null) {
+                    vErrors = [err24];
+                  } else {
+                    vErrors.push(err24);
+                  }
+                  errors++;
+                }
+              } else {
+                const err25 = { instancePath: instancePath + "/errors/" + i0 + "/pointer", schemaPath: "#/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+            if (data6.message !== void 0) {
+              let data10 = data6.message;
+              if (typeof data10 === "string") {
+                if (data10.length > 4096 && func2(data10) > 4096) {
+                  const err26 = { instancePath: instancePath + "/errors/" + i0 + "/message", schemaPath: "#/properties/errors/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 4096 } };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
+                }
+              } else {
+                const err27 = { instancePath: instancePath + "/errors/" + i0 + "/message", schemaPath: "#/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+            if (data6.source !== void 0) {
+              let data11 = data6.source;
+              if (typeof data11 !== "string") {
+                const err28 = { instancePath: instancePath + "/errors/" + i0 + "/source", schemaPath: "#/properties/errors/items/properties/source/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err28];
+                } else {
+                  vErrors.push(err28);
+                }
+                errors++;
+              }
+              if (!(data11 === "schema" || data11 === "rule" || data11 === "input")) {
+                const err29 = { instancePath: instancePath + "/errors/" + i0 + "/source", schemaPath: "#/properties/errors/items/properties/source/enum", keyword: "enum", params: { allowedValues: schema14.properties.errors.items.properties.source.enum } };
+                if (vErrors === null) {
+                  vErrors = [err29];
+                } else {
+                  vErrors.push(err29);
+                }
+                errors++;
+              }
+            }
+            if (data6.params !== void 0) {
+              let data12 = data6.params;
+              if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+              } else {
+                const err30 = { instancePath: instancePath + "/errors/" + i0 + "/params", schemaPath: "#/properties/errors/items/properties/params/type", keyword: "type", params: { type: "object" } };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
             }
           } else {
-            const err23 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/type", keyword: "type", params: { type: "object" } };
+            const err31 = { instancePath: instancePath + "/errors/" + i0, schemaPath: "#/properties/errors/items/type", keyword: "type", params: { type: "object" } };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err31];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err31);
             }
             errors++;
           }
         }
       } else {
-        const err24 = { instancePath: instancePath + "/errors", schemaPath: "#/properties/errors/type", keyword: "type", params: { type: "array" } };
+        const err32 = { instancePath: instancePath + "/errors", schemaPath: "#/properties/errors/type", keyword: "type", params: { type: "array" } };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err32];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err32);
         }
         errors++;
       }
     }
   } else {
-    const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    const err33 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     if (vErrors === null) {
-      vErrors = [err25];
+      vErrors = [err33];
     } else {
-      vErrors.push(err25);
+      vErrors.push(err33);
     }
     errors++;
   }
@@ -2769,7 +3208,7 @@ var init_standalone_validators = __esm({
       }
     });
     validateConsentRequestSchema = validate10;
-    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string" }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string" } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string" }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string" }, "name": { "description": "Service name.", "type": "string" } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string" }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string" }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string" }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string" }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string" }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string" }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string" }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string" }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string" }, "logo": { "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.", "type": "string", "format": "uri", "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" }, "privacyPolicyUrl": { "description": "Address of the privacy policy: an https: (or http:) URL.", "type": "string", "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "termsOfServiceUrl": { "description": "Address of the terms of service: an https: (or http:) URL.", "type": "string", "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string" }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "format": "email" } } } } } } }, "supersedesPrevious": { "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`, "type": "boolean", "default": true } } };
+    schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:consent-request:v1", "title": "ConsentRequest", "description": "Consent Request payload, version 1. Built and sent only by the Data Fiduciary's backend to ask the consent manager to collect consent from a Data Principal. It carries no personal data of the Data Principal: only a pseudonymous hash. Null values and attributes not in this schema are rejected.", "type": "object", "additionalProperties": false, "required": ["version", "requestId", "fiduciary", "dataPrincipal", "service", "content", "supersedesPrevious"], "properties": { "version": { "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".', "type": "string", "minLength": 1, "maxLength": 16 }, "requestId": { "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.", "type": "string", "maxLength": 128 }, "fiduciary": { "title": "Fiduciary", "description": "The Data Fiduciary asking for consent.", "type": "object", "additionalProperties": false, "required": ["fidId"], "properties": { "fidId": { "description": "Identifier of the Data Fiduciary, as issued by the consent manager.", "type": "string", "maxLength": 128 } } }, "dataPrincipal": { "title": "DataPrincipal", "description": "The Data Principal whose consent is asked, identified only by a pseudonymous hash.", "type": "object", "additionalProperties": false, "required": ["dpHash"], "properties": { "dpHash": { "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.", "type": "string", "maxLength": 256 }, "subjectType": { "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.", "type": "string", "enum": ["ADULT", "MINOR"], "default": "ADULT" }, "delegation": { "title": "Delegation", "description": "Routing of the request to a verified guardian. Sent only when subjectType is MINOR.", "type": "object", "additionalProperties": false, "properties": { "required": { "description": "true: the consent manager routes the request to a verified guardian before it can be viewed or actioned.", "type": "boolean" }, "type": { "description": "Kind of guardian. PARENT is the only supported value.", "type": "string", "enum": ["PARENT"] } } } } }, "service": { "title": "Service", "description": "The Data Fiduciary's service for which consent is asked.", "type": "object", "additionalProperties": false, "required": ["id", "name"], "properties": { "id": { "description": "Service identifier. The consent manager returns it as serviceId.", "type": "string", "maxLength": 128 }, "name": { "description": "Service name.", "type": "string", "maxLength": 256 } } }, "content": { "title": "Content", "description": "The consent notice shown to the Data Principal, in one or more languages, and the company's details.", "type": "object", "additionalProperties": false, "required": ["defaultLanguage", "languages", "company"], "properties": { "defaultLanguage": { "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.", "type": "string", "maxLength": 64 }, "languages": { "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.", "type": "array", "minItems": 1, "maxItems": 32, "items": { "title": "LanguageEntry", "description": "The notice in one language.", "type": "object", "additionalProperties": false, "required": ["lang", "label", "purposes"], "properties": { "lang": { "description": "BCP 47 language tag, for example en, hi or ta.", "type": "string", "maxLength": 64 }, "label": { "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.", "type": "string", "maxLength": 64 }, "purposes": { "description": "The processing purposes the Data Principal is asked to consent to.", "type": "array", "minItems": 1, "maxItems": 32, "items": { "title": "Purpose", "description": "One processing purpose.", "type": "object", "additionalProperties": false, "required": ["purposeId", "purposeText", "description", "dataCategories", "retention"], "properties": { "purposeId": { "description": "Machine-readable identifier of the purpose, the same in every language entry.", "type": "string", "maxLength": 128 }, "purposeText": { "description": "Human-readable purpose label shown to the Data Principal.", "type": "string", "maxLength": 256 }, "description": { "description": "Human-readable purpose description shown to the Data Principal.", "type": "string", "maxLength": 4096 }, "dataCategories": { "description": "The categories of personal data processed for this purpose.", "type": "array", "minItems": 1, "maxItems": 32, "items": { "title": "DataCategory", "description": "One category of personal data, shown as a toggle.", "type": "object", "additionalProperties": false, "required": ["id", "label"], "properties": { "id": { "description": "Machine-readable category identifier, defined by the Data Fiduciary.", "type": "string", "maxLength": 128 }, "label": { "description": "User-visible text, rendered as the toggle's label.", "type": "string", "maxLength": 256 }, "required": { "description": "true: the toggle is disabled and the category is shown as mandatory.", "type": "boolean", "default": false } } } }, "retention": { "title": "Retention", "description": "How long data is kept for this purpose, for example 6 months.", "type": "object", "additionalProperties": false, "required": ["duration", "unit"], "properties": { "duration": { "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).", "type": "integer", "format": "int32", "minimum": 1, "maximum": 11 }, "unit": { "description": "Unit of duration.", "type": "string", "enum": ["month", "year"] } } } } } } } } }, "company": { "title": "Company", "description": "The Data Fiduciary's company as presented in the notice.", "type": "object", "additionalProperties": false, "required": ["companyName", "privacyPolicyUrl", "contactEmail", "grievanceOfficer"], "properties": { "companyName": { "description": "Company name.", "type": "string", "maxLength": 256 }, "logo": { "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.", "type": "string", "maxLength": 131072, "format": "uri", "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" }, "privacyPolicyUrl": { "description": "Address of the privacy policy: an https: (or http:) URL.", "type": "string", "maxLength": 2048, "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "termsOfServiceUrl": { "description": "Address of the terms of service: an https: (or http:) URL.", "type": "string", "maxLength": 2048, "format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:" }, "contactEmail": { "description": "Contact e-mail address of the company.", "type": "string", "maxLength": 254, "format": "email" }, "grievanceOfficer": { "title": "GrievanceOfficer", "description": "The officer who handles the Data Principal's grievances.", "type": "object", "additionalProperties": false, "required": ["name", "email"], "properties": { "name": { "description": "Name of the grievance officer.", "type": "string", "maxLength": 256 }, "email": { "description": "E-mail address of the grievance officer.", "type": "string", "maxLength": 254, "format": "email" } } } } } } }, "supersedesPrevious": { "description": `true: this request supersedes the Data Fiduciary's previous consent requests for the same Data Principal and service. A sender must always send it (the schema requires it, so a payload without it is rejected with 400); the default true is the value to send when there is no reason to keep earlier requests open, and what the interface document means by "default true". It does not make the member optional.`, "type": "boolean", "default": true } } };
     func2 = require_ucs2length().default;
     formats0 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.uri;
     formats6 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.email;
@@ -2781,7 +3220,7 @@ var init_standalone_validators = __esm({
     validateTokenResponseSchema = validate12;
     pattern4 = new RegExp("^[Bb][Ee][Aa][Rr][Ee][Rr]$", "");
     validateProblemSchema = validate13;
-    schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string" }, "title": { "description": "Short summary of the problem type.", "type": "string" }, "status": { "description": "The HTTP status code.", "type": "integer", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string" }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string" }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string" }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string" }, "message": { "description": "What is wrong, for people.", "type": "string" }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
+    schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string", "maxLength": 2048 }, "title": { "description": "Short summary of the problem type.", "type": "string", "maxLength": 512 }, "status": { "description": "The HTTP status code.", "type": "integer", "format": "int32", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string", "maxLength": 4096 }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string", "maxLength": 2048 }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "maxItems": 101, "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string", "maxLength": 128 }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string", "maxLength": 2048 }, "message": { "description": "What is wrong, for people.", "type": "string", "maxLength": 4096 }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
     validateRequiredTextNotBlank = validate14;
     validateUrlsUseHttps = validate15;
     pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
@@ -3746,13 +4185,17 @@ function valueAt(root, pointer) {
 }
 function cutPointer(pointer) {
   if (pointer.length <= maxPointerToken) return pointer;
-  return pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  const cut = pointer.split("/").map((token) => token.length > maxPointerToken ? `${token.slice(0, maxPointerToken)}\u2026` : token).join("/");
+  if (cut.length <= maxPointerLength) return cut;
+  const end = /[\ud800-\udbff]/.test(cut[maxPointerLength - 2] ?? "") ? maxPointerLength - 2 : maxPointerLength - 1;
+  return `${cut.slice(0, end)}\u2026`;
 }
-var maxPointerToken;
+var maxPointerToken, maxPointerLength;
 var init_json_pointer = __esm({
   "src/json-pointer.ts"() {
     "use strict";
     maxPointerToken = 120;
+    maxPointerLength = 2048;
   }
 });
 
@@ -4026,6 +4469,17 @@ function quotedLiteral(type, value) {
   if (type === "number") return /^-?(0|[1-9]\d{0,15})(\.\d+)?$/.test(value);
   return false;
 }
+function codePoints(text2) {
+  let pairs = 0;
+  for (let i = 0; i < text2.length - 1; i++) {
+    const unit = text2.charCodeAt(i);
+    if (unit >= 55296 && unit <= 56319 && (text2.charCodeAt(i + 1) & 64512) === 56320) {
+      pairs++;
+      i++;
+    }
+  }
+  return text2.length - pairs;
+}
 var formatNames2, article, schemaMessages, fallbackMessage;
 var init_messages = __esm({
   "src/schema/messages.ts"() {
@@ -4043,7 +4497,9 @@ var init_messages = __esm({
       type: (p, value, atRoot) => value === null ? `null is not allowed: send ${article(String(p.type))}${atRoot ? "" : " or leave the property out"}` : `expected ${article(String(p.type))}, got ${describeType(value)}${quotedLiteral(String(p.type), value) ? ` (${describeValue(value)}); remove the quotes` : ""}`,
       enum: (p, value) => `${describeValue(value)} is not an allowed value; use one of: ${p.allowedValues.join(", ")}`,
       minItems: (p, value) => `needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, has ${Array.isArray(value) ? value.length : 0}`,
+      maxItems: (p, value) => `may have at most ${p.limit} items, has ${Array.isArray(value) ? value.length : 0}`,
       minLength: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${p.limit} characters long`,
+      maxLength: (p, value) => `must be at most ${p.limit} characters long, has ${typeof value === "string" ? codePoints(value) : 0}`,
       minimum: (p, value) => `${describeValue(value)} is below the minimum of ${p.limit}`,
       maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
       format: (p, value) => `${describeValue(value)} is not a valid ${formatNames2[p.format] ?? p.format}`,
@@ -5749,11 +6205,13 @@ var init_schemas = __esm({
         "version": {
           "description": 'Version of the consent-request schema the payload follows. This schema is version 1, so send "1".',
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 16
         },
         "requestId": {
           "description": "Identifier of this consent request, generated by the Data Fiduciary and unique across its requests. It is the idempotency key: resend the same payload with the same requestId to retry safely.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "fiduciary": {
           "title": "Fiduciary",
@@ -5766,7 +6224,8 @@ var init_schemas = __esm({
           "properties": {
             "fidId": {
               "description": "Identifier of the Data Fiduciary, as issued by the consent manager.",
-              "type": "string"
+              "type": "string",
+              "maxLength": 128
             }
           }
         },
@@ -5781,7 +6240,8 @@ var init_schemas = __esm({
           "properties": {
             "dpHash": {
               "description": "Pseudonymous hash of the Data Principal, generated by the Data Fiduciary. Never an e-mail address, phone number or other plain identifier.",
-              "type": "string"
+              "type": "string",
+              "maxLength": 256
             },
             "subjectType": {
               "description": "Whether the Data Principal is an adult or a minor. When absent the Data Principal is treated as ADULT.",
@@ -5825,11 +6285,13 @@ var init_schemas = __esm({
           "properties": {
             "id": {
               "description": "Service identifier. The consent manager returns it as serviceId.",
-              "type": "string"
+              "type": "string",
+              "maxLength": 128
             },
             "name": {
               "description": "Service name.",
-              "type": "string"
+              "type": "string",
+              "maxLength": 256
             }
           }
         },
@@ -5846,12 +6308,14 @@ var init_schemas = __esm({
           "properties": {
             "defaultLanguage": {
               "description": "BCP 47 tag of the language in which the notice is shown by default. Expected to be one of the lang codes in languages.",
-              "type": "string"
+              "type": "string",
+              "maxLength": 64
             },
             "languages": {
               "description": "The notice in each language. Every entry lists the same purposes (the same purposeId values) with translated text.",
               "type": "array",
               "minItems": 1,
+              "maxItems": 32,
               "items": {
                 "title": "LanguageEntry",
                 "description": "The notice in one language.",
@@ -5865,16 +6329,19 @@ var init_schemas = __esm({
                 "properties": {
                   "lang": {
                     "description": "BCP 47 language tag, for example en, hi or ta.",
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 64
                   },
                   "label": {
                     "description": "Name of the language as shown to the Data Principal in the language switcher, for example \u0939\u093F\u0928\u094D\u0926\u0940.",
-                    "type": "string"
+                    "type": "string",
+                    "maxLength": 64
                   },
                   "purposes": {
                     "description": "The processing purposes the Data Principal is asked to consent to.",
                     "type": "array",
                     "minItems": 1,
+                    "maxItems": 32,
                     "items": {
                       "title": "Purpose",
                       "description": "One processing purpose.",
@@ -5890,20 +6357,24 @@ var init_schemas = __esm({
                       "properties": {
                         "purposeId": {
                           "description": "Machine-readable identifier of the purpose, the same in every language entry.",
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 128
                         },
                         "purposeText": {
                           "description": "Human-readable purpose label shown to the Data Principal.",
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 256
                         },
                         "description": {
                           "description": "Human-readable purpose description shown to the Data Principal.",
-                          "type": "string"
+                          "type": "string",
+                          "maxLength": 4096
                         },
                         "dataCategories": {
                           "description": "The categories of personal data processed for this purpose.",
                           "type": "array",
                           "minItems": 1,
+                          "maxItems": 32,
                           "items": {
                             "title": "DataCategory",
                             "description": "One category of personal data, shown as a toggle.",
@@ -5916,11 +6387,13 @@ var init_schemas = __esm({
                             "properties": {
                               "id": {
                                 "description": "Machine-readable category identifier, defined by the Data Fiduciary.",
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 128
                               },
                               "label": {
                                 "description": "User-visible text, rendered as the toggle's label.",
-                                "type": "string"
+                                "type": "string",
+                                "maxLength": 256
                               },
                               "required": {
                                 "description": "true: the toggle is disabled and the category is shown as mandatory.",
@@ -5943,6 +6416,7 @@ var init_schemas = __esm({
                             "duration": {
                               "description": "Number of units: 1 to 11 for unit month, 1 to 5 for unit year (rule retention-range).",
                               "type": "integer",
+                              "format": "int32",
                               "minimum": 1,
                               "maximum": 11
                             },
@@ -5976,29 +6450,34 @@ var init_schemas = __esm({
               "properties": {
                 "companyName": {
                   "description": "Company name.",
-                  "type": "string"
+                  "type": "string",
+                  "maxLength": 256
                 },
                 "logo": {
                   "description": "Address of the company's logo image: an https: (or http:) URL, or a data: URL of a PNG, JPEG, GIF or WebP image.",
                   "type": "string",
+                  "maxLength": 131072,
                   "format": "uri",
                   "pattern": "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])"
                 },
                 "privacyPolicyUrl": {
                   "description": "Address of the privacy policy: an https: (or http:) URL.",
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri",
                   "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
                 },
                 "termsOfServiceUrl": {
                   "description": "Address of the terms of service: an https: (or http:) URL.",
                   "type": "string",
+                  "maxLength": 2048,
                   "format": "uri",
                   "pattern": "^[Hh][Tt][Tt][Pp][Ss]?:"
                 },
                 "contactEmail": {
                   "description": "Contact e-mail address of the company.",
                   "type": "string",
+                  "maxLength": 254,
                   "format": "email"
                 },
                 "grievanceOfficer": {
@@ -6013,11 +6492,13 @@ var init_schemas = __esm({
                   "properties": {
                     "name": {
                       "description": "Name of the grievance officer.",
-                      "type": "string"
+                      "type": "string",
+                      "maxLength": 256
                     },
                     "email": {
                       "description": "E-mail address of the grievance officer.",
                       "type": "string",
+                      "maxLength": 254,
                       "format": "email"
                     }
                   }
@@ -6053,39 +6534,47 @@ var init_schemas = __esm({
         "crId": {
           "description": "Identifier of the consent request, assigned by the consent manager.",
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 128
         },
         "createdAt": {
           "description": "Creation time: an ISO 8601 UTC timestamp with fractional seconds, for example 2026-11-21T10:15:30.123Z.",
           "type": "string",
+          "maxLength": 64,
           "format": "date-time",
           "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$"
         },
         "dpHash": {
           "description": "Hash of the Data Principal, as sent.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 256
         },
         "fidId": {
           "description": "Data Fiduciary identifier, as sent.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "redirectUrl": {
           "description": "Address at which the consent notice is shown: {base_url}/consent?cr_id=<crId>. The Data Fiduciary's user interface opens it.",
           "type": "string",
+          "maxLength": 2048,
           "format": "uri"
         },
         "requestId": {
           "description": "The requestId as sent.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "serviceId": {
           "description": "The service.id as sent.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 128
         },
         "status": {
           "description": "Current state of the consent request. pending is the state of a newly created request and the only value the interface documents; readers accept any string.",
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 64
         }
       }
     });
@@ -6104,17 +6593,21 @@ var init_schemas = __esm({
         "token": {
           "description": "The access token, sent as Authorization: Bearer <token>.",
           "type": "string",
-          "minLength": 1
+          "minLength": 1,
+          "maxLength": 8e3
         },
         "tokenType": {
           "description": "Bearer. Compared case-insensitively, as authentication scheme names are (RFC 7235).",
           "type": "string",
+          "maxLength": 6,
           "pattern": "^[Bb][Ee][Aa][Rr][Ee][Rr]$"
         },
         "expiresInSeconds": {
           "description": "Lifetime of the token in seconds, for example 900.",
           "type": "integer",
-          "minimum": 1
+          "format": "int32",
+          "minimum": 1,
+          "maximum": 86400
         }
       }
     });
@@ -6131,29 +6624,35 @@ var init_schemas = __esm({
       "properties": {
         "type": {
           "description": "URI reference that identifies the problem type; about:blank when absent.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 2048
         },
         "title": {
           "description": "Short summary of the problem type.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 512
         },
         "status": {
           "description": "The HTTP status code.",
           "type": "integer",
+          "format": "int32",
           "minimum": 100,
           "maximum": 599
         },
         "detail": {
           "description": "Explanation specific to this occurrence.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 4096
         },
         "instance": {
           "description": "URI reference that identifies this occurrence.",
-          "type": "string"
+          "type": "string",
+          "maxLength": 2048
         },
         "errors": {
           "description": "The diagnostics that made the payload invalid, for a 400.",
           "type": "array",
+          "maxItems": 101,
           "items": {
             "title": "Diagnostic",
             "description": "One finding about a payload: a schema violation or a business rule.",
@@ -6169,7 +6668,8 @@ var init_schemas = __esm({
             "properties": {
               "code": {
                 "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.",
-                "type": "string"
+                "type": "string",
+                "maxLength": 128
               },
               "severity": {
                 "description": "error makes the payload invalid; warning does too under strict validation.",
@@ -6181,11 +6681,13 @@ var init_schemas = __esm({
               },
               "pointer": {
                 "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.",
-                "type": "string"
+                "type": "string",
+                "maxLength": 2048
               },
               "message": {
                 "description": "What is wrong, for people.",
-                "type": "string"
+                "type": "string",
+                "maxLength": 4096
               },
               "source": {
                 "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).",

@@ -17,6 +17,7 @@ import { readSchema, rootDir, schemaSources, validatorExportName } from './sourc
 import { derivedSchemas } from './derived-schemas.js';
 import { jsHeader } from './header.js';
 import { formats } from './format-functions.js';
+import { maxLengthKeyword } from './max-length.js';
 
 // CommonJS packages: under Node's ESM interop the default import is module.exports.
 const Ajv = ajvDraft04.default;
@@ -28,6 +29,9 @@ const standaloneCode = ajvStandalone.default;
  * standalone code through scripts/generate/format-functions.ts.
  */
 const formatFunctionsModule = './scripts/generate/format-functions.ts';
+
+/** The integer formats of OpenAPI's data types that the schemas use. */
+export const integerFormats = ['int32', 'int64'] as const;
 
 /**
  * Options shared with test/: a fresh run-time compile must judge exactly as the generated code.
@@ -46,7 +50,13 @@ export function createAjv(forStandalone: boolean): InstanceType<typeof Ajv> {
   const code = { source: true, esm: true, lines: true, formats: _`require(${formatFunctionsModule}).formats` };
   const ajv = new Ajv({ ...ajvOptions, ...(forStandalone && { code }) });
   for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, validate);
+  // OpenAPI's integer formats name the wire type for code generators. Every integer that has one
+  // also has a minimum and a maximum inside its range (test/schema/bounds.test.ts), and those are
+  // the check: a second diagnostic for the same value would only repeat the first.
+  for (const name of integerFormats) ajv.addFormat(name, true);
   ajv.addKeyword(notBlank);
+  ajv.removeKeyword('maxLength');
+  ajv.addKeyword(maxLengthKeyword);
   return ajv;
 }
 

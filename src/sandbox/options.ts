@@ -1,5 +1,6 @@
 /** The options of createSandbox, checked once and filled with defaults. */
 import { maxConsentRequestBytes } from '../../generated/validators.js';
+import { consentRequestRecordSchema, tokenResponseSchema } from '../../generated/schemas.js';
 import { plainOrQuoted } from './http/console-text.js';
 import { printableLines } from '../safe-text.js';
 import type { RequestLogEntry } from './http/request-log.js';
@@ -59,6 +60,22 @@ export interface SandboxErrorContext {
 /** The documented credentials of a sandbox started without any (never use them elsewhere). */
 export const defaultSandboxClient: SandboxClient = { clientId: 'df-sandbox', clientSecret: 'sandbox-secret' };
 
+/**
+ * Longest token lifetime the contract allows: `expiresInSeconds`' maximum in the token response
+ * schema (86400, a day). A longer one would answer tokens that clients reject as invalid.
+ */
+export const maxTokenTtlSeconds: number = (
+  tokenResponseSchema as { properties: { expiresInSeconds: { maximum: number } } }
+).properties.expiresInSeconds.maximum;
+
+/**
+ * Longest baseUrl: a redirectUrl is the base, /consent?cr_id= and a crId (cr_ and 32 hex digits),
+ * and the record schema bounds it (2048 characters); 64 are kept for what follows the base.
+ */
+export const maxBaseUrlLength: number =
+  (consentRequestRecordSchema as { properties: { redirectUrl: { maxLength: number } } }).properties.redirectUrl
+    .maxLength - 64;
+
 /** Largest request body the creation endpoint reads: the contract's limit (x-max-body-bytes, 1 MiB). */
 export const maxBodyBytes = maxConsentRequestBytes;
 
@@ -103,10 +120,12 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   }
   if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl))
     throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
+  if (options.baseUrl !== undefined && options.baseUrl.length > maxBaseUrlLength)
+    throw new RangeError(`baseUrl must be at most ${maxBaseUrlLength} characters: redirectUrl is at most 2048`);
   return {
     port: whole('port', options.port, 0, 0, 65535),
     clients,
-    tokenTtlSeconds: whole('tokenTtlSeconds', options.tokenTtlSeconds, 900, 1),
+    tokenTtlSeconds: whole('tokenTtlSeconds', options.tokenTtlSeconds, 900, 1, maxTokenTtlSeconds),
     baseUrl: options.baseUrl?.replace(/\/+$/, ''),
     dataFile: options.dataFile,
     maxRecords: whole('maxRecords', options.maxRecords, 10_000, 1),

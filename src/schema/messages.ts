@@ -26,6 +26,19 @@ function quotedLiteral(type: string, value: unknown): boolean {
   return false;
 }
 
+/** A string's length as JSON Schema counts it: Unicode code points (a surrogate pair is one). */
+function codePoints(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      pairs++;
+      i++;
+    }
+  }
+  return text.length - pairs;
+}
+
 const article = (type: string): string => (/^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
 
 export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
@@ -40,7 +53,10 @@ export const schemaMessages: Readonly<Record<string, MessageBuilder>> = {
     `${describeValue(value)} is not an allowed value; use one of: ${(p.allowedValues as unknown[]).join(', ')}`,
   minItems: (p, value) =>
     `needs at least ${p.limit} item${p.limit === 1 ? '' : 's'}, has ${Array.isArray(value) ? value.length : 0}`,
+  maxItems: (p, value) => `may have at most ${p.limit} items, has ${Array.isArray(value) ? value.length : 0}`,
   minLength: (p) => (p.limit === 1 ? 'must not be empty' : `must be at least ${p.limit} characters long`),
+  maxLength: (p, value) =>
+    `must be at most ${p.limit} characters long, has ${typeof value === 'string' ? codePoints(value) : 0}`,
   minimum: (p, value) => `${describeValue(value)} is below the minimum of ${p.limit}`,
   maximum: (p, value) => `${describeValue(value)} is above the maximum of ${p.limit}`,
   format: (p, value) => `${describeValue(value)} is not a valid ${formatNames[p.format as string] ?? p.format}`,

@@ -7,11 +7,20 @@
  */
 import fc from 'fast-check';
 import type { ConsentRequest, DataCategory, DataPrincipal, Retention } from '../../generated/types.js';
+import { consentRequestSchema } from '../../generated/schemas.js';
+import { maxConsentRequestBytes } from '../../generated/validators.js';
+import { payloadSizeDiagnostic } from '../validate/payload-text.js';
 
-/** Any unicode text that is not blank. */
+/**
+ * The shortest maxLength of the free-text fields filled from {@link text} (a language's label):
+ * a grapheme may take several code points, so 40 of them could pass it.
+ */
+export const maxTextLength = 64;
+
+/** Any unicode text that is not blank, of at most {@link maxTextLength} code points. */
 export const text: fc.Arbitrary<string> = fc
   .string({ unit: 'grapheme', minLength: 1, maxLength: 40 })
-  .filter((s) => s.trim() !== '');
+  .filter((s) => s.trim() !== '' && [...s].length <= maxTextLength);
 
 /** A machine-readable id: lower-case letters, digits and hyphens. */
 export const identifier: fc.Arbitrary<string> = fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/);
@@ -108,6 +117,10 @@ const company = fc.record(
   { requiredKeys: ['companyName', 'privacyPolicyUrl', 'contactEmail', 'grievanceOfficer'] },
 );
 
+// biome-ignore lint/suspicious/noExplicitAny: the frozen schema, read by its known shape
+const maxPurposes: number = (consentRequestSchema as any).properties.content.properties.languages.items.properties
+  .purposes.maxItems;
+
 /** Texts (and shuffle seeds) generated per payload, used in turn by the labels and descriptions. */
 const textPool = 12;
 
@@ -120,7 +133,7 @@ export interface ConsentRequestArbitraryOptions {
   readonly subjectType?: 'ADULT' | 'MINOR' | 'any';
   /** How many language entries (1 to 23; default 1 to 4). */
   readonly languages?: Count;
-  /** How many purposes each language lists (at least 1; default 1 to 4). */
+  /** How many purposes each language lists (1 to the schema's maxItems, 32; default 1 to 4). */
   readonly purposes?: Count;
 }
 
@@ -145,79 +158,85 @@ function range(
  */
 export function consentRequestArbitrary(options: ConsentRequestArbitraryOptions = {}): fc.Arbitrary<ConsentRequest> {
   const langs = range(options.languages, { min: 1, max: 4 }, tags.length);
-  const purposes = range(options.purposes, { min: 1, max: 4 }, 50);
-  return fc
-    .record({
-      langs: languageTags(langs.min, langs.max),
-      purposes: fc.uniqueArray(purposeSkeleton, {
-        minLength: purposes.min,
-        maxLength: purposes.max,
-        selector: (p) => p.purposeId,
-      }),
-      defaultIndex: fc.nat(),
-      requestId: fc.uuid(),
-      fidId: identifier,
-      dataPrincipal: principals[options.subjectType ?? 'any'],
-      service: fc.record({ id: identifier, name: text }),
-      company,
-      supersedesPrevious: fc.boolean(),
-      // Fixed-length pools read in turn rather than infinite streams: the map stays a pure function
-      // of plain values, so every replay of a seed and every shrink rebuilds the same payload.
-      texts: fc.array(text, { minLength: textPool, maxLength: textPool }),
-      orders: fc.array(fc.nat(), { minLength: textPool, maxLength: textPool }),
-    })
-    .map(
-      ({
-        langs,
-        purposes,
-        defaultIndex,
-        requestId,
-        fidId,
-        dataPrincipal,
-        service,
+  const purposes = range(options.purposes, { min: 1, max: 4 }, maxPurposes);
+  return (
+    fc
+      .record({
+        langs: languageTags(langs.min, langs.max),
+        purposes: fc.uniqueArray(purposeSkeleton, {
+          minLength: purposes.min,
+          maxLength: purposes.max,
+          selector: (p) => p.purposeId,
+        }),
+        defaultIndex: fc.nat(),
+        requestId: fc.uuid(),
+        fidId: identifier,
+        dataPrincipal: principals[options.subjectType ?? 'any'],
+        service: fc.record({ id: identifier, name: text }),
         company,
-        supersedesPrevious,
-        texts,
-        orders,
-      }) => {
-        let t = 0;
-        let o = 0;
-        const next = (): string => texts[t++ % textPool] as string;
-        // Each language may list the same purposes and categories in another order (Fisher-Yates).
-        const shuffled = <T>(items: readonly T[]): T[] => {
-          const copy = [...items];
-          for (let i = copy.length - 1; i > 0; i--) {
-            const j = (orders[o++ % textPool] as number) % (i + 1);
-            [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-          }
-          return copy;
-        };
-        return {
-          version: '1',
+        supersedesPrevious: fc.boolean(),
+        // Fixed-length pools read in turn rather than infinite streams: the map stays a pure function
+        // of plain values, so every replay of a seed and every shrink rebuilds the same payload.
+        texts: fc.array(text, { minLength: textPool, maxLength: textPool }),
+        orders: fc.array(fc.nat(), { minLength: textPool, maxLength: textPool }),
+      })
+      .map(
+        ({
+          langs,
+          purposes,
+          defaultIndex,
           requestId,
-          fiduciary: { fidId },
-          // Copies: fast-check may hand the same generated objects to several maps.
-          dataPrincipal: structuredClone(dataPrincipal),
-          service: { ...service },
-          content: {
-            defaultLanguage: langs[defaultIndex % langs.length]!,
-            languages: langs.map((lang) => ({
-              lang,
-              label: next(),
-              purposes: shuffled(purposes).map((p) => ({
-                purposeId: p.purposeId,
-                purposeText: next(),
-                description: next(),
-                dataCategories: shuffled(p.categories).map((c): DataCategory => ({ ...c, label: next() })),
-                retention: { ...p.retention },
-              })),
-            })),
-            company: structuredClone(company),
-          },
+          fidId,
+          dataPrincipal,
+          service,
+          company,
           supersedesPrevious,
-        };
-      },
-    );
+          texts,
+          orders,
+        }) => {
+          let t = 0;
+          let o = 0;
+          const next = (): string => texts[t++ % textPool] as string;
+          // Each language may list the same purposes and categories in another order (Fisher-Yates).
+          const shuffled = <T>(items: readonly T[]): T[] => {
+            const copy = [...items];
+            for (let i = copy.length - 1; i > 0; i--) {
+              const j = (orders[o++ % textPool] as number) % (i + 1);
+              [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+            }
+            return copy;
+          };
+          return {
+            version: '1',
+            requestId,
+            fiduciary: { fidId },
+            // Copies: fast-check may hand the same generated objects to several maps.
+            dataPrincipal: structuredClone(dataPrincipal),
+            service: { ...service },
+            content: {
+              defaultLanguage: langs[defaultIndex % langs.length]!,
+              languages: langs.map((lang) => ({
+                lang,
+                label: next(),
+                purposes: shuffled(purposes).map((p) => ({
+                  purposeId: p.purposeId,
+                  purposeText: next(),
+                  description: next(),
+                  dataCategories: shuffled(p.categories).map((c): DataCategory => ({ ...c, label: next() })),
+                  retention: { ...p.retention },
+                })),
+              })),
+              company: structuredClone(company),
+            },
+            supersedesPrevious,
+          };
+        },
+      )
+      // Every text is within its maxLength, but at the largest counts (23 languages of 32 purposes)
+      // long texts in four-byte characters could pass the body limit together: such rare payloads
+      // are left out, so every payload generated is one the service takes.
+      .filter((payload) => payloadSizeDiagnostic(payload, maxConsentRequestBytes) === undefined)
+  );
 }
 
 /** Any valid payload: {@link consentRequestArbitrary} with its defaults. */

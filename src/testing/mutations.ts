@@ -153,6 +153,34 @@ export const mutations: readonly Mutation[] = [
     },
   },
   {
+    name: 'lengthen a text past its maxLength',
+    severity: 'error',
+    apply(payload, seed) {
+      // A field with a format or pattern would break those too: plain text breaks maxLength alone.
+      const place = pick(
+        places(payload).filter((p) => p.schema.maxLength !== undefined && !p.schema.format && !p.schema.pattern),
+        seed,
+      )!;
+      const value = String(place.parent[place.key]);
+      place.parent[place.key] = value + 'x'.repeat(Math.max(1, place.schema.maxLength + 1 - [...value].length));
+      return { payload, code: 'schema/maxLength', pointer: place.pointer };
+    },
+  },
+  {
+    name: 'list more items than maxItems allows',
+    severity: 'error',
+    apply(payload, seed) {
+      const place = pick(
+        places(payload).filter((p) => p.schema.maxItems !== undefined),
+        seed,
+      )!;
+      const list: Json[] = place.parent[place.key];
+      const count = list.length;
+      for (let i = count; i <= place.schema.maxItems; i++) list.push(structuredClone(list[i % count]));
+      return { payload, code: 'schema/maxItems', pointer: place.pointer };
+    },
+  },
+  {
     name: 'put a malformed e-mail address',
     severity: 'error',
     apply(payload, seed) {

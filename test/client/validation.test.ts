@@ -63,10 +63,12 @@ describe('payload validation before sending', () => {
     payload.content.languages[0].purposes[0].description = 'x'.repeat(3_000_000);
     const error = (await client.createConsentRequest(payload).catch((e: unknown) => e)) as ConsentValidationError;
     expect(error).toBeInstanceOf(ConsentValidationError);
+    // One text this long also passes its maxLength (4096): both are reported.
     expect(error.diagnostics).toEqual([
+      expect.objectContaining({ code: 'schema/maxLength', pointer: '/content/languages/0/purposes/0/description' }),
       expect.objectContaining({ code: 'input/payload-too-large', params: expect.objectContaining({ limit: 1048576 }) }),
     ]);
-    expect(error.message).toMatch(/over the limit of 1048576 bytes/);
+    expect(error.message).toMatch(/^the payload is invalid and was not sent \(2 errors\)/);
     expect(recorder.sent).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * Quality gate: generated/openapi.json passes Spectral's OpenAPI ruleset (.spectral.yaml extends
- * spectral:oas with all its rules) with no result of any severity. A rule that is relaxed is
- * switched off in .spectral.yaml with its reason.
+ * Quality gate: generated/openapi.json passes Spectral's OpenAPI ruleset and the OWASP API
+ * Security ruleset (.spectral.yaml extends spectral:oas and @stoplight/spectral-owasp-ruleset with
+ * all their rules) with no result of any severity. A rule that is relaxed is switched off in
+ * .spectral.yaml with its reason.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
@@ -45,6 +46,8 @@ describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
   let clean: Awaited<ReturnType<typeof lint>>;
   let shipped: Awaited<ReturnType<typeof lint>>;
   let brokenResult: Awaited<ReturnType<typeof lint>>;
+  let unbounded: Awaited<ReturnType<typeof brokenCopy>>;
+  let unboundedResult: Awaited<ReturnType<typeof lint>>;
 
   beforeAll(async () => {
     // One defect of each severity proves that the ruleset is loaded and bites.
@@ -52,15 +55,27 @@ describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
       delete document.paths['/api/auth/v1/df/token'].get.operationId;
       breakRequestBodyRef(document);
     });
-    [clean, shipped, brokenResult] = await Promise.all([
+    // Each OWASP fix of issue 9 undone once: the OWASP rules must notice every one.
+    unbounded = await brokenCopy((document) => {
+      const schemas = document.components.schemas;
+      delete schemas.ConsentRequest.properties.requestId.maxLength;
+      delete schemas.Content.properties.languages.maxItems;
+      delete schemas.Retention.properties.duration.format;
+      delete schemas.TokenResponse.properties.expiresInSeconds.maximum;
+      delete document.paths['/api/auth/v1/df/token'].get.responses['429'];
+      delete document.components.responses.TooManyRequests.headers['Retry-After'];
+    });
+    [clean, shipped, brokenResult, unboundedResult] = await Promise.all([
       lint(bundledDocument),
       lint(shippedDocument),
       lint(broken.path),
+      lint(unbounded.path),
     ]);
   });
 
   afterAll(async () => {
     await broken?.remove();
+    await unbounded?.remove();
   });
 
   it('reports nothing, at any severity', () => {
@@ -77,5 +92,20 @@ describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
     const codes = brokenResult.results.map((r) => `${severityNames[r.severity]} ${r.code}`);
     expect(codes).toEqual(expect.arrayContaining(['error invalid-ref', 'warning operation-operationId']));
     expect(brokenResult.code).not.toBe(0);
+  });
+
+  it('fails a document that undoes any of the OWASP fixes', () => {
+    const found = unboundedResult.results.map((r) => `${severityNames[r.severity]} ${r.code} at ${r.path.join('.')}`);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'error owasp:api4:2023-string-limit at components.schemas.ConsentRequest.properties.requestId',
+        'error owasp:api4:2023-array-limit at components.schemas.Content.properties.languages',
+        'error owasp:api4:2023-integer-format at components.schemas.Retention.properties.duration',
+        'error owasp:api4:2023-integer-limit-legacy at components.schemas.TokenResponse.properties.expiresInSeconds',
+        'warning owasp:api4:2023-rate-limit-responses-429 at paths./api/auth/v1/df/token.get.responses',
+        'error owasp:api4:2023-rate-limit-retry-after at components.responses.TooManyRequests.headers',
+      ]),
+    );
+    expect(unboundedResult.code).not.toBe(0);
   });
 });

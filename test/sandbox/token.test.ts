@@ -3,6 +3,7 @@ import { validateProblem, validateTokenResponse } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { basic, credentials } from './support.js';
 import { useSandbox } from '../support/sandbox.js';
+import { maxBaseUrlLength, maxTokenTtlSeconds, resolveSandboxOptions } from '../../src/sandbox/options.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
@@ -81,5 +82,24 @@ describe('GET /api/auth/v1/df/token', () => {
     const after = sandbox.stats();
     expect(after.tokenRequests - before.tokenRequests).toBe(2);
     expect(after.tokensIssued - before.tokensIssued).toBe(1);
+  });
+});
+
+describe('the token lifetime', () => {
+  it("is at most expiresInSeconds' maximum in the contract, a day", () => {
+    expect(maxTokenTtlSeconds).toBe(86400);
+    expect(resolveSandboxOptions({ tokenTtlSeconds: 86400 }).tokenTtlSeconds).toBe(86400);
+    expect(() => resolveSandboxOptions({ tokenTtlSeconds: 86401 })).toThrow(
+      'tokenTtlSeconds must be an integer from 1 to 86400, got 86401',
+    );
+  });
+});
+
+describe('the base address', () => {
+  it("leaves room for a redirectUrl within the record schema's 2048 characters", () => {
+    const base = `https://consent.example/${'p'.repeat(maxBaseUrlLength - 24)}`;
+    expect(base).toHaveLength(maxBaseUrlLength);
+    expect(resolveSandboxOptions({ baseUrl: base }).baseUrl).toBe(base);
+    expect(() => resolveSandboxOptions({ baseUrl: `${base}p` })).toThrow(/baseUrl must be at most 1984 characters/);
   });
 });

@@ -204,11 +204,12 @@ describe('diagnostics are capped so that hostile input cannot amplify', () => {
 
   it('judges validity on all diagnostics, not only those shown', () => {
     const p = adult();
-    // 150 warnings first (blank labels), then one error far down the list.
-    p.content.languages[0].purposes[0].dataCategories = Array.from({ length: 150 }, (_, i) => ({
-      id: `c${i}`,
-      label: ' ',
-    }));
+    // Over 100 warnings (blank labels: 32 categories, the most a purpose may list, in every purpose).
+    for (const language of p.content.languages) {
+      for (const purpose of language.purposes) {
+        purpose.dataCategories = Array.from({ length: 32 }, (_, i) => ({ id: `c${i}`, label: ' ' }));
+      }
+    }
     expect(validateConsentRequest(p).valid).toBe(true);
     expect(validateConsentRequest(p, { strict: true }).valid).toBe(false);
     expect(validateConsentRequest(p).diagnostics.at(-1)).toMatchObject({

@@ -3,18 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { validateConsentRequest, validateConsentRequestRecord } from '../../src/validate/contracts.js';
 import { maxConsentRequestBytes } from '../../generated/validators.js';
 import { payloadSizeDiagnostic, utf8Length } from '../../src/validate/payload-text.js';
+import { consentRequestSchema } from '../../generated/schemas.js';
 
 const adult = JSON.parse(readFileSync(new URL('../../schema/examples/adult.json', import.meta.url), 'utf8')) as {
-  content: { languages: Array<{ purposes: Array<{ description: string }> }> };
+  content: { languages: Array<{ lang: string; purposes: Array<{ purposeId: string; description: string }> }> };
 };
 
-/** The example with its first description made so long that the JSON text is `bytes` bytes. */
+/** 32 languages, the schema's maximum: English, the 22 of the Eighth Schedule and 9 more. */
+const languageTags =
+  'en as bn brx doi gu hi kn ks kok mai ml mni mr ne or pa sa sat sd ta te ur fr de es it pt ja zh ko ar'.split(' ');
+
+/** How long one description may be: the filler is spread over as many as it needs. */
+const maxDescription = (consentRequestSchema as any).properties.content.properties.languages.items.properties.purposes
+  .items.properties.description.maxLength as number;
+
+/**
+ * The example, with every item count at its schema's maximum, its descriptions one character
+ * long, then filled in turn up to their maxLength until the JSON text is `bytes` bytes.
+ */
 function payloadOf(bytes: number, filler = 'a'): unknown {
   const copy = structuredClone(adult);
-  const base = utf8Length(JSON.stringify(copy));
-  copy.content.languages[0]!.purposes[0]!.description += filler.repeat(
-    Math.max(0, (bytes - base) / utf8Length(filler)),
-  );
+  const [english] = copy.content.languages;
+  const purpose = { ...english!.purposes[0]!, description: 'd' };
+  const purposes = Array.from({ length: 32 }, (_, i) => ({ ...purpose, purposeId: `purpose-${i}` }));
+  copy.content.languages = languageTags.map((lang) => ({
+    ...structuredClone(english!),
+    lang,
+    purposes: structuredClone(purposes),
+  }));
+  let missing = Math.max(0, Math.floor((bytes - utf8Length(JSON.stringify(copy))) / utf8Length(filler)));
+  for (const entry of copy.content.languages) {
+    for (const p of entry.purposes) {
+      const take = Math.min(missing, maxDescription - 1);
+      p.description += filler.repeat(take);
+      missing -= take;
+    }
+  }
+  if (missing > 0) throw new Error(`payloadOf: ${bytes} bytes do not fit in the descriptions`);
   return copy;
 }
 

@@ -6,7 +6,7 @@ import { checkArgv } from '../argv.js';
 import { parseArgs } from 'node:util';
 import { maxShownLength, plainOrQuoted, quoted } from '../../sandbox/http/console-text.js';
 import { printableLines } from '../../safe-text.js';
-import { defaultSandboxClient, internalErrorLine } from '../../sandbox/options.js';
+import { defaultSandboxClient, internalErrorLine, maxTokenTtlSeconds } from '../../sandbox/options.js';
 import type { RequestLogEntry } from '../../sandbox/http/request-log.js';
 import { createSandbox } from '../../sandbox/server.js';
 import { missingDataDirectoryCode } from '../../sandbox/store/data-dir.js';
@@ -21,7 +21,7 @@ Options:
   --port N             TCP port (default 4010; 0 picks a free one)
   --client-id ID       client id the token endpoint accepts (default ${defaultSandboxClient.clientId})
   --client-secret S    client secret it accepts (default ${defaultSandboxClient.clientSecret})
-  --token-ttl SECONDS  lifetime of issued tokens (default 900)
+  --token-ttl SECONDS  lifetime of issued tokens, 1 to 86400 (default 900)
   --data FILE          keep records in FILE across restarts (default: memory only); its
                        directory must exist
   --max-stored-mib N   keep at most N MiB of payloads and history, forgetting the
@@ -91,8 +91,11 @@ export async function runSandboxCommand(argv: readonly string[], io: CliIo): Pro
   if (port === undefined || port > 65535)
     return fail(io, `--port must be a whole number from 0 to 65535, got "${values.port}"`);
   const ttl = integer(values['token-ttl'], 900);
-  if (ttl === undefined || ttl < 1)
-    return fail(io, `--token-ttl must be a whole number of seconds >= 1, got "${values['token-ttl']}"`);
+  if (ttl === undefined || ttl < 1 || ttl > maxTokenTtlSeconds)
+    return fail(
+      io,
+      `--token-ttl must be a whole number of seconds from 1 to ${maxTokenTtlSeconds} (the contract's longest token lifetime), got "${values['token-ttl']}"`,
+    );
   const mib = integer(values['max-stored-mib'], 64);
   if (mib === undefined || mib < 1 || mib > 1024 * 1024)
     return fail(io, `--max-stored-mib must be a whole number from 1 to 1048576, got "${values['max-stored-mib']}"`);

@@ -143,6 +143,7 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     [['--port', 'abc'], /--port must be a whole number/],
     [['--port', '70000'], /--port must be a whole number/],
     [['--token-ttl', '0'], /--token-ttl must be/],
+    [['--token-ttl', '86401'], /--token-ttl must be a whole number of seconds from 1 to 86400 \(the contract's/],
     [['--client-id', 'only-id'], /give both --client-id and --client-secret/],
     [['--frobnicate'], /unknown option "--frobnicate"/],
     [['--prot', '0'], /unknown option "--prot"; did you mean --port\?/],

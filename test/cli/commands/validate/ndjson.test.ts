@@ -139,7 +139,8 @@ describe('checkNdjson', () => {
 
 describe('checkNdjson in worker threads (jobs > 1)', () => {
   // Blocks of a few lines each, so that most go to the workers and finish in any order.
-  const long = (n: number): string => `${'long-'.repeat(40)}${n}`;
+  // Over 32 characters (kept as a digest), within requestId's maxLength (128).
+  const long = (n: number): string => `${'long-'.repeat(20)}${n}`;
   const lines = [
     line('r1'),
     '',
