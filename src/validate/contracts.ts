@@ -6,19 +6,23 @@ import {
   validateTokenResponseSchema,
   maxConsentRequestBytes,
 } from '../../generated/validators.js';
+import { consentRequestTextBound } from '../../generated/text-bound.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
-import { viewConsentRequest } from '../rules/payload-view.js';
-import { createValidator } from './validate-with.js';
+import { viewConsentRequest, type ConsentRequestView } from '../rules/payload-view.js';
+import { createValidator, type Contract } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-const consentRequest = createValidator({
+/** The Consent Request's contract but its rules: what every validator of it, configured or not, runs. */
+export const consentRequestContract: Omit<Contract<ConsentRequestView>, 'rules'> = {
   schema: validateConsentRequestSchema,
-  rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
-});
+  textBound: consentRequestTextBound,
+};
+
+const consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
 const consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema,
   rules: consentRequestRecordRules,
