@@ -24,7 +24,10 @@ import {
   generateCliBundle,
   generateCommandBundle,
   generateNdjsonWorkerBundle,
+  generatePackageBundle,
   ndjsonWorkerBundlePath,
+  packageBundlePath,
+  packagesApart,
 } from './generate/cli-bundle.js';
 
 export interface Output {
@@ -56,6 +59,10 @@ export const outputs: readonly Output[] = [
   ...Object.keys(commandsApart).map((name) => ({
     path: commandBundlePath(name),
     render: () => generateCommandBundle(name),
+  })),
+  ...Object.keys(packagesApart).map((name) => ({
+    path: packageBundlePath(name),
+    render: () => generatePackageBundle(name),
   })),
 ];
 

@@ -6250,7 +6250,7 @@ function invalidUtf8Diagnostic(bytes) {
 }
 
 // src/cli/commands/validate/request-ids.ts
-var maxWholeIdLength = 32;
+var maxWholeIdLength = 43;
 var createHash;
 function requestIdKey(requestId) {
   if (requestId.length <= maxWholeIdLength) return requestId;

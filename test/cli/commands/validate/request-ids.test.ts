@@ -25,6 +25,10 @@ describe('requestIdRegistry', () => {
   it('keeps every id in a fixed size: short ids whole, long ones as a digest no short id can equal', () => {
     const short = 'x'.repeat(maxWholeIdLength);
     expect(requestIdKey(short)).toBe(short);
+    // Whole ids are shorter than any digest, so a whole id never equals one.
+    expect(maxWholeIdLength).toBeLessThan(44);
+    const uuid = '3f6c2a9e-8d41-4b7a-9c55-1e2f0b7d6a41';
+    expect(requestIdKey(uuid), 'a UUID is its own key: no node:crypto at a cold start').toBe(uuid);
     const keys = [
       'y'.repeat(maxWholeIdLength + 1),
       'y'.repeat(8 << 20),
