@@ -3307,7 +3307,9 @@ var uniqueLanguageCodes = defineRule({
   rationale: "Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.",
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
-    return findDuplicates(languages, langOf, lowerCase).map((d) => ({
+    const duplicates = findDuplicates(languages, langOf, lowerCase);
+    if (duplicates.length === 0) return noFindings;
+    return duplicates.map((d) => ({
       pointer: `${languagePointer(languages[d.index])}/lang`,
       messageId: "duplicate",
       data: { lang: d.key, firstPointer: `${languagePointer(languages[d.firstIndex])}/lang` }
@@ -3437,6 +3439,10 @@ function purposesAcrossLanguages(view) {
   }
   return byId;
 }
+function allMirrorReference(view) {
+  for (const language of view.languages) if (!view.mirrorsReference(language)) return false;
+  return true;
+}
 var consistentTranslations = defineRule({
   id: "consistent-translations",
   severity: "warning",
@@ -3449,7 +3455,7 @@ var consistentTranslations = defineRule({
     categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language'
   },
   check(view) {
-    if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
+    if (allMirrorReference(view)) return noFindings;
     let findings;
     const add = (finding) => void (findings ??= []).push(finding);
     for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
@@ -3626,6 +3632,7 @@ var noticeAddressSchemes = {
   privacyPolicyUrl: { dataImage: false },
   termsOfServiceUrl: { dataImage: false }
 };
+var noticeAddresses = Object.entries(noticeAddressSchemes).map(([name, { dataImage: dataImage2 }]) => ({ name, dataImage: dataImage2 }));
 var allowedText = (dataImageAllowed) => dataImageAllowed ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(", ")}` : "https: (or http:)";
 var urlSchemeRule = defineRule({
   id: "url-scheme",
@@ -3644,10 +3651,11 @@ var urlSchemeRule = defineRule({
   check({ root }) {
     const company = field(field(root, "content"), "company");
     let findings;
-    for (const name in noticeAddressSchemes) {
+    for (let i = 0; i < noticeAddresses.length; i++) {
+      const { name, dataImage: dataImage2 } = noticeAddresses[i];
       const value = field(company, name);
       if (typeof value !== "string") continue;
-      const finding = judge(name, value, noticeAddressSchemes[name].dataImage);
+      const finding = judge(name, value, dataImage2);
       if (finding !== void 0) (findings ??= []).push(finding);
     }
     return findings ?? noFindings;

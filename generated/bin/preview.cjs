@@ -3487,7 +3487,9 @@ var init_unique_language_codes = __esm({
       rationale: "Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.",
       messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
       check({ languages }) {
-        return findDuplicates(languages, langOf, lowerCase).map((d) => ({
+        const duplicates = findDuplicates(languages, langOf, lowerCase);
+        if (duplicates.length === 0) return noFindings;
+        return duplicates.map((d) => ({
           pointer: `${languagePointer(languages[d.index])}/lang`,
           messageId: "duplicate",
           data: { lang: d.key, firstPointer: `${languagePointer(languages[d.firstIndex])}/lang` }
@@ -3639,6 +3641,10 @@ function purposesAcrossLanguages(view) {
   }
   return byId;
 }
+function allMirrorReference(view) {
+  for (const language of view.languages) if (!view.mirrorsReference(language)) return false;
+  return true;
+}
 var consistentTranslations;
 var init_consistent_translations = __esm({
   "src/rules/consistent-translations.ts"() {
@@ -3659,7 +3665,7 @@ var init_consistent_translations = __esm({
         categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language'
       },
       check(view) {
-        if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
+        if (allMirrorReference(view)) return noFindings;
         let findings;
         const add = (finding) => void (findings ??= []).push(finding);
         for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
@@ -3862,7 +3868,7 @@ function judge(name, value, dataImageAllowed) {
   }
   return { pointer, messageId: "scheme", data: { field: name, scheme, allowed } };
 }
-var dataImageTypes, webLink, dataImage, noticeAddressSchemes, allowedText, urlSchemeRule;
+var dataImageTypes, webLink, dataImage, noticeAddressSchemes, noticeAddresses, allowedText, urlSchemeRule;
 var init_url_scheme = __esm({
   "src/rules/url-scheme.ts"() {
     "use strict";
@@ -3877,6 +3883,7 @@ var init_url_scheme = __esm({
       privacyPolicyUrl: { dataImage: false },
       termsOfServiceUrl: { dataImage: false }
     };
+    noticeAddresses = Object.entries(noticeAddressSchemes).map(([name, { dataImage: dataImage2 }]) => ({ name, dataImage: dataImage2 }));
     allowedText = (dataImageAllowed) => dataImageAllowed ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(", ")}` : "https: (or http:)";
     urlSchemeRule = defineRule({
       id: "url-scheme",
@@ -3895,10 +3902,11 @@ var init_url_scheme = __esm({
       check({ root }) {
         const company = field(field(root, "content"), "company");
         let findings;
-        for (const name in noticeAddressSchemes) {
+        for (let i = 0; i < noticeAddresses.length; i++) {
+          const { name, dataImage: dataImage2 } = noticeAddresses[i];
           const value = field(company, name);
           if (typeof value !== "string") continue;
-          const finding = judge(name, value, noticeAddressSchemes[name].dataImage);
+          const finding = judge(name, value, dataImage2);
           if (finding !== void 0) (findings ??= []).push(finding);
         }
         return findings ?? noFindings;
