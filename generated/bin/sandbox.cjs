@@ -6680,7 +6680,7 @@ function authenticate(state, ex) {
   return void 0;
 }
 var retryAfterStatuses = /* @__PURE__ */ new Set([429, 503]);
-function interrupt(ex) {
+function interrupt(ex, challenge) {
   if (ex.fault.drop === true) {
     ex.req.socket.destroy();
     return true;
@@ -6693,7 +6693,9 @@ function interrupt(ex) {
       void 0,
       status
     );
-    sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { "retry-after": "1" } : {});
+    const headers = retryAfterStatuses.has(status) ? { "retry-after": "1" } : {};
+    if (status === 401) headers["www-authenticate"] = challenge;
+    sendProblem(ex.res, body, headers);
     return true;
   }
   return false;
@@ -6864,7 +6866,7 @@ async function createRoute(state, ex) {
   }
   const requestId = body.value?.requestId;
   if (typeof requestId === "string") ex.requestId = requestId;
-  if (interrupt(ex)) return;
+  if (interrupt(ex, bearerChallenge)) return;
   const result = validateConsentRequest(body.value);
   if (!result.valid) {
     sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
@@ -6927,7 +6929,7 @@ async function tokenRoute(state, ex) {
     sendProblem(ex.res, problemBody("unauthorized", detail), { "www-authenticate": basicChallenge(sandboxRealm) });
     return;
   }
-  if (interrupt(ex)) return;
+  if (interrupt(ex, basicChallenge(sandboxRealm))) return;
   const token = state.tokens.issue(client.clientId);
   if (ex.fault.delayMs !== void 0) await holdBack(ex);
   sendJson(ex.res, 200, { token, tokenType: "Bearer", expiresInSeconds: state.tokens.ttlSeconds });

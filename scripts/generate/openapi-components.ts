@@ -3,8 +3,9 @@
  * `# schemas:end` markers, derived from the canonical draft-04 schemas so that nothing is copied
  * by hand. Every object with a `title` becomes a named component (Fiduciary, Purpose, ...),
  * referenced where it was inline, so code generators give it the name the package's own types
- * have; `$schema` and `id`, which OpenAPI 3.0 schema objects do not allow, are left out. The
- * Problem's `type` lists the problem types of src/problems/problem-types.ts.
+ * have; `$schema` and `id`, which OpenAPI 3.0 schema objects do not allow, are left out;
+ * `format: uri` is written `iri`, the set the package accepts. The Problem's `type` lists the
+ * problem types of src/problems/problem-types.ts.
  */
 import { stringify } from 'yaml';
 import { problemTypes } from '../../src/problems/problem-types.js';
@@ -36,6 +37,10 @@ function split(schema: JsonObject, out: Map<string, JsonObject>, top: boolean): 
       );
     } else if (key === 'items') {
       copy[key] = split(value as JsonObject, out, false);
+    } else if (key === 'format' && value === 'uri') {
+      // The package's uri format admits IRIs (schema/DECISIONS.md, issue 9); JSON Schema's name
+      // for that set is iri, and third-party validators (Prism) refuse IRIs under uri.
+      copy[key] = 'iri';
     } else {
       copy[key] = value;
     }

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConsentConfigError, ConsentHttpError, createConsentClient } from '../../src/client/index.js';
 import { validateConsentRequestRecord, validateProblem } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, minorPayload, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials, minorPayload } from '../sandbox/support.js';
+import { useSandbox } from '../support/sandbox.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 describe('createConsentClient against the sandbox', () => {
   it('gets a token, creates the consent request and resolves to the validated record', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConsentConfigError, createConsentClient } from '../../src/client/index.js';
 import { defaults, limits, resolveOptions } from '../../src/client/options.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials } from '../sandbox/support.js';
+import { useSandbox } from '../support/sandbox.js';
 
 const base = { baseUrl: 'https://consent.example', ...credentials };
 
@@ -46,8 +47,8 @@ describe('numeric options', () => {
 describe('the largest timeoutMs against the sandbox', () => {
   let sandbox: Sandbox;
   let url: string;
-  beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-  afterAll(() => sandbox.close());
+  const fixture = useSandbox();
+  beforeAll(() => ({ sandbox, url } = fixture));
 
   it('creates a request (a timer past 2^31 - 1 ms would fire at once instead)', async () => {
     const client = createConsentClient({ baseUrl: url, ...credentials, timeoutMs: limits.timeoutMs.max, retries: 0 });

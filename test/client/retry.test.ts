@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ConsentHttpError,
   ConsentNetworkError,
@@ -7,13 +7,14 @@ import {
 } from '../../src/client/index.js';
 import { backoffDelay, withRetries } from '../../src/client/retry.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials } from '../sandbox/support.js';
+import { startSandbox, useSandbox } from '../support/sandbox.js';
 import { recordingFetch } from './recording-fetch.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 const creations = (requestId: string): Array<{ status: number; fault?: string }> =>
   sandbox

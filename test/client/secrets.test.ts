@@ -3,7 +3,8 @@ import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsentClientError, createConsentClient, type ConsentClientOptions } from '../../src/client/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, startSandbox } from '../sandbox/support.js';
+import { adultPayload } from '../sandbox/support.js';
+import { startSandbox, useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 import { recordingFetch } from './recording-fetch.js';
 
@@ -14,8 +15,8 @@ const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
 let sandbox: Sandbox;
 let url: string;
 const tokensSeen: string[] = [];
-beforeAll(async () => ({ sandbox, url } = await startSandbox({ clients: [{ clientId, clientSecret }] })));
-afterAll(() => sandbox.close());
+const fixture = useSandbox({ clients: [{ clientId, clientSecret }] });
+beforeAll(() => ({ sandbox, url } = fixture));
 
 /** Every way an error gets turned into text by a logger or a test runner. */
 function serialisations(error: unknown): string[] {

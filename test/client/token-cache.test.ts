@@ -2,20 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentAuthError, createConsentClient } from '../../src/client/index.js';
 import { TokenCache } from '../../src/client/token-cache.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials } from '../sandbox/support.js';
+import { manualClock, startSandbox } from '../support/sandbox.js';
 import { recordingFetch } from './recording-fetch.js';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 let open: Sandbox[] = [];
 afterEach(async () => {
-  await Promise.all(open.map((s) => s.close()));
+  const closing = open;
   open = [];
+  await Promise.all(closing.map((s) => s.close()));
 });
-/** A clock that moves only when told: shared by a sandbox and a client, so expiry needs no sleeping. */
-function manualClock(): { now: () => number; advance: (ms: number) => void } {
-  let time = Date.parse('2026-01-01T00:00:00Z');
-  return { now: () => time, advance: (ms) => (time += ms) };
-}
 async function sandboxWith(tokenTtlSeconds: number, now?: () => number): Promise<{ sandbox: Sandbox; url: string }> {
   const started = await startSandbox({ tokenTtlSeconds, ...(now && { now }) });
   open.push(started.sandbox);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ConsentClientError,
   ConsentResponseTooLargeError,
@@ -7,14 +7,15 @@ import {
 } from '../../src/client/index.js';
 import { maxAnswerBytes } from '../../src/client/transport.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, credentials, startSandbox } from '../sandbox/support.js';
+import { adultPayload, credentials } from '../sandbox/support.js';
+import { useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 import { recordingFetch } from './recording-fetch.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 /** A fetch that lets the sandbox answer, then replaces the record's body with edit(record). */
 function editingRecord(edit: (record: Record<string, unknown>) => unknown): typeof fetch {

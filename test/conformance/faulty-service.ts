@@ -6,7 +6,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { startSandbox } from '../support/sandbox.js';
 
 /** Every fault, what it breaks, and the checks that must catch it. */
 export const faults = {
@@ -215,8 +216,8 @@ export async function startFaultyService(
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
-  const sandbox = createSandbox({ clients: [credentials], baseUrl: proxyUrl, onError: () => undefined });
-  await sandbox.listen();
+  // The sandbox's own answers, before the proxy breaks them, are judged against the OpenAPI on close.
+  const { sandbox } = await startSandbox({ clients: [credentials], baseUrl: proxyUrl, onError: () => undefined });
   // listen() answers the public base URL (the proxy's); the proxy talks to the sandbox's own port.
   sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
   return {

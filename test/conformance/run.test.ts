@@ -1,5 +1,5 @@
 /** runConformance against the real sandbox: every check passes, the run is marked, bounded and keeps secrets out. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   conformanceChecks,
   ConformanceUnreachableError,
@@ -9,7 +9,7 @@ import {
 } from '../../src/conformance/index.js';
 import { packageOpenApi } from '../../src/conformance/openapi/document.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { startSandbox } from '../sandbox/support.js';
+import { useSandbox } from '../support/sandbox.js';
 import { startFaultyService } from './faulty-service.js';
 
 const credentials = { clientId: 'df-conformance', clientSecret: 'conformance-secret-7c1a' } as const;
@@ -18,12 +18,8 @@ describe('runConformance against the sandbox', () => {
   let sandbox: Sandbox;
   let url: string;
 
-  beforeAll(async () => {
-    ({ sandbox, url } = await startSandbox({ clients: [credentials], onError: () => undefined }));
-  });
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const fixture = useSandbox({ clients: [credentials], onError: () => undefined });
+  beforeAll(() => ({ sandbox, url } = fixture));
 
   it('passes every check, marks every requestId, uses the test dpHash and keeps the secret and tokens out of the report', async () => {
     const tokens: string[] = [];

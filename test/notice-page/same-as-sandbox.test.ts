@@ -3,16 +3,17 @@
  * the sandbox serves at redirectUrl equals the preview's file, except where they must differ (the
  * banner, the sandbox's status and request id, the switcher's addresses and the posted crId).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { previewPages } from '../../src/notice-page/preview.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, minorPayload, postConsentRequest, startSandbox } from '../sandbox/support.js';
+import { adultPayload, minorPayload, postConsentRequest } from '../sandbox/support.js';
+import { useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 /** Removes what differs by design, and nothing else. */
 const comparable = (html: string): string =>

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, minorPayload, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, minorPayload, postConsentRequest } from './support.js';
+import { startSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 const executablePath = '/usr/bin/chromium';

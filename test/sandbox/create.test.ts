@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateConsentRequestRecord, validateProblem } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { adultPayload, getToken, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, getToken, postConsentRequest } from './support.js';
+import { manualClock, startSandbox, useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 const createUrl = (): string => `${url}/api/cm/v1/df/consent-requests`;
 
@@ -178,8 +179,8 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
     });
 
     it('answers 401 once the token has expired, and accepts it before', async () => {
-      let now = Date.now();
-      const { sandbox: timed, url: timedUrl } = await startSandbox({ tokenTtlSeconds: 60, now: () => now });
+      const clock = manualClock();
+      const { sandbox: timed, url: timedUrl } = await startSandbox({ tokenTtlSeconds: 60, now: clock.now });
       try {
         const token = await getToken(timedUrl);
         const send = (): Promise<Response> =>
@@ -188,9 +189,9 @@ describe('POST /api/cm/v1/df/consent-requests', () => {
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: JSON.stringify(adultPayload()),
           });
-        now += 59_000;
+        clock.advance(59_000);
         expect((await send()).status).toBe(201);
-        now += 1_000;
+        clock.advance(1_000);
         const expired = await send();
         expect(expired.status).toBe(401);
         expect(expired.headers.get('www-authenticate')).toBe(challenge);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateProblem } from '../../src/index.js';
 import type { RequestLogEntry, SandboxErrorContext } from '../../src/sandbox/index.js';
-import { basic, credentials, startSandbox } from './support.js';
+import { basic, credentials } from './support.js';
+import { startSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 describe('an error inside the sandbox', () => {

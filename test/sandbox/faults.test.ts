@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { parseFault } from '../../src/sandbox/faults.js';
-import { adultPayload, basic, credentials, postConsentRequest, startSandbox } from './support.js';
+import { adultPayload, basic, credentials, postConsentRequest } from './support.js';
+import { useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 describe('parseFault', () => {
   it.each([
@@ -52,6 +53,16 @@ describe('X-Sandbox-Fault', () => {
     const res = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': String(status) });
     expect(res.status).toBe(status);
     expect(res.headers.get('retry-after')).toBe(retryAfter);
+  });
+
+  it('answers an asked 401 with the endpoint challenge, as the OpenAPI requires of every 401', async () => {
+    const created = await postConsentRequest(url, adultPayload(), { 'x-sandbox-fault': '401' });
+    expect(created.status).toBe(401);
+    expect(created.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    const authorization = basic(credentials.clientId, credentials.clientSecret);
+    const token = await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization, 'x-sandbox-fault': '401' } });
+    expect(token.status).toBe(401);
+    expect(token.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+", charset="UTF-8"$/);
   });
 
   it('drops the connection without an answer', async () => {

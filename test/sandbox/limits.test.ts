@@ -1,17 +1,18 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../src/index.js';
 import { maxBodyBytes, type Sandbox } from '../../src/sandbox/index.js';
-import { chunks, getToken, rawExchange, startSandbox } from './support.js';
+import { chunks, getToken, rawExchange } from './support.js';
+import { useSandbox } from '../support/sandbox.js';
 
 let sandbox: Sandbox;
 let url: string;
 let token: string;
+const fixture = useSandbox({ headersTimeoutMs: 500, requestTimeoutMs: 1000 });
 beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox({ headersTimeoutMs: 500, requestTimeoutMs: 1000 }));
+  ({ sandbox, url } = fixture);
   token = await getToken(url);
 });
-afterAll(() => sandbox.close());
 
 const head = (lines: string[]): string =>
   [

@@ -1,16 +1,17 @@
 /** The consent page as HTML over HTTP: structure, escaping, CSP, and the form actions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { retentionLabel } from '../../src/notice-page/retention.js';
 import { safeHref } from '../../src/notice-page/escape.js';
-import { adultPayload, minorPayload, postConsentRequest, rawExchange, startSandbox } from './support.js';
+import { adultPayload, minorPayload, postConsentRequest, rawExchange } from './support.js';
+import { useSandbox } from '../support/sandbox.js';
 import { problemTypes } from '../../src/problems/problem-types.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(() => sandbox.close());
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
 
 async function create(payload: unknown): Promise<{ crId: string; redirectUrl: string }> {
   const res = await postConsentRequest(url, payload);

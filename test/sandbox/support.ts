@@ -1,17 +1,10 @@
-/** Shared by the client and sandbox tests: a real sandbox on an ephemeral port, payloads, raw HTTP. */
+/** Shared by the client and sandbox tests: payloads, tokens, raw HTTP (the sandbox itself: ../support/sandbox.ts). */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 import { adult, minor, type Json } from '../support/examples.js';
+import { credentials } from '../support/sandbox.js';
 
-export const credentials = { clientId: 'df-test-client', clientSecret: 'test-secret-5b1f0c' } as const;
-
-/** A started sandbox accepting `credentials`; remember to close it. */
-export async function startSandbox(options: SandboxOptions = {}): Promise<{ sandbox: Sandbox; url: string }> {
-  const sandbox = createSandbox({ clients: [credentials], ...options });
-  const url = await sandbox.listen();
-  return { sandbox, url };
-}
+export { credentials };
 
 /** The adult example with a fresh requestId. */
 export function adultPayload(): Json {

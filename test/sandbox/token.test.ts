@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem, validateTokenResponse } from '../../src/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { basic, credentials, startSandbox } from './support.js';
+import { basic, credentials } from './support.js';
+import { useSandbox } from '../support/sandbox.js';
 import type { Json } from '../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
-beforeAll(async () => ({ sandbox, url } = await startSandbox({ tokenTtlSeconds: 120 })));
-afterAll(() => sandbox.close());
+const fixture = useSandbox({ tokenTtlSeconds: 120 });
+beforeAll(() => ({ sandbox, url } = fixture));
 
 const tokenUrl = (): string => `${url}/api/auth/v1/df/token`;
 

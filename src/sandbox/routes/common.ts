@@ -36,8 +36,11 @@ export function authenticate(state: SandboxState, ex: Exchange): TokenClaims | u
 /** Statuses that come with Retry-After, as the OpenAPI documents (one second: tests stay quick). */
 const retryAfterStatuses: ReadonlySet<number> = new Set([429, 503]);
 
-/** Applies a status or drop fault instead of acting; true when the exchange is over. */
-export function interrupt(ex: Exchange): boolean {
+/**
+ * Applies a status or drop fault instead of acting; true when the exchange is over. A 401 carries
+ * `challenge`, the route's WWW-Authenticate, as the OpenAPI requires of every 401.
+ */
+export function interrupt(ex: Exchange, challenge: string): boolean {
   if (ex.fault.drop === true) {
     ex.req.socket.destroy();
     return true;
@@ -50,7 +53,9 @@ export function interrupt(ex: Exchange): boolean {
       undefined,
       status,
     );
-    sendProblem(ex.res, body, retryAfterStatuses.has(status) ? { 'retry-after': '1' } : {});
+    const headers: Record<string, string> = retryAfterStatuses.has(status) ? { 'retry-after': '1' } : {};
+    if (status === 401) headers['www-authenticate'] = challenge;
+    sendProblem(ex.res, body, headers);
     return true;
   }
   return false;

@@ -8,6 +8,7 @@ import { closeAfterAnswer, sendJson, sendProblem } from '../http/respond.js';
 import type { CreateOutcome, StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 import { problemBody } from '../../problems/problem-types.js';
+import { bearerChallenge } from '../../problems/challenges.js';
 import { toProblem } from '../../problems/to-problem.js';
 
 /**
@@ -51,7 +52,7 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
   }
   const requestId = (body.value as { requestId?: unknown } | null)?.requestId;
   if (typeof requestId === 'string') ex.requestId = requestId;
-  if (interrupt(ex)) return;
+  if (interrupt(ex, bearerChallenge)) return;
 
   const result = validateConsentRequest(body.value);
   if (!result.valid) {

@@ -21,7 +21,7 @@ export async function tokenRoute(state: SandboxState, ex: Exchange): Promise<voi
     sendProblem(ex.res, problemBody('unauthorized', detail), { 'www-authenticate': basicChallenge(sandboxRealm) });
     return;
   }
-  if (interrupt(ex)) return;
+  if (interrupt(ex, basicChallenge(sandboxRealm))) return;
   const token = state.tokens.issue(client.clientId);
   if (ex.fault.delayMs !== undefined) await holdBack(ex);
   sendJson(ex.res, 200, { token, tokenType: 'Bearer', expiresInSeconds: state.tokens.ttlSeconds });

@@ -1,23 +1,28 @@
 /** Requests Node's parser refuses, and clients too slow: a problem body, a closed connection, a log line. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProblem } from '../../../src/index.js';
 import type { RequestLogEntry, Sandbox } from '../../../src/sandbox/index.js';
 import { clientErrorProblem, requestLineOf } from '../../../src/sandbox/http/client-error.js';
-import { getToken, rawExchange, startSandbox, type RawAnswer } from '../support.js';
+import { getToken, rawExchange, type RawAnswer } from '../support.js';
+import { contradictions, useSandbox } from '../../support/sandbox.js';
+import { type OpenApiJudge, openApiJudge } from '../../support/openapi-judge.js';
 
 let sandbox: Sandbox;
 let url: string;
+let judge: OpenApiJudge;
 const logged: RequestLogEntry[] = [];
+const fixture = useSandbox({ headersTimeoutMs: 500, requestTimeoutMs: 1000, onRequest: (e) => logged.push(e) });
 beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox({
-    headersTimeoutMs: 500,
-    requestTimeoutMs: 1000,
-    onRequest: (e) => logged.push(e),
-  }));
+  ({ sandbox, url } = fixture);
+  judge = await openApiJudge();
 });
-afterAll(() => sandbox.close());
 
-function expectProblem(answer: RawAnswer, status: number, slug: string): void {
+/**
+ * Checks the problem; an answer to a request for an operation is also judged against the OpenAPI
+ * here, since an answer written straight to the socket never reaches the fixture's recorder.
+ */
+function expectProblem(answer: RawAnswer, status: number, slug: string, method = '', path = ''): void {
+  if (method !== '') expect(contradictions(judge, [{ method, path, ...answer }])).toEqual([]);
   expect(answer.status).toBe(status);
   expect(answer.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   expect(answer.headers.connection).toBe('close');
@@ -26,7 +31,8 @@ function expectProblem(answer: RawAnswer, status: number, slug: string): void {
   expect(problem).toMatchObject({ status, type: `urn:consent-contract:problem:${slug}` });
 }
 
-const create = 'POST /api/cm/v1/df/consent-requests HTTP/1.1\r\nHost: 127.0.0.1\r\n';
+const creation = '/api/cm/v1/df/consent-requests';
+const create = `POST ${creation} HTTP/1.1\r\nHost: 127.0.0.1\r\n`;
 
 describe('HTTP-level errors', () => {
   it.each([
@@ -46,7 +52,7 @@ describe('HTTP-level errors', () => {
     ],
   ])('answers %s with a 400 problem and logs it', async (_name, text, method, path) => {
     const before = logged.length;
-    expectProblem(await rawExchange(sandbox.port, text), 400, 'bad-request');
+    expectProblem(await rawExchange(sandbox.port, text), 400, 'bad-request', method, path);
     expect(logged.slice(before)).toEqual([expect.objectContaining({ method, path, status: 400 })]);
     expect(sandbox.requests().at(-1)).toMatchObject({ status: 400 });
   });
@@ -63,7 +69,7 @@ describe('HTTP-level errors', () => {
 
   it('answers a client that never finishes its headers with 408 and closes the connection (slowloris)', async () => {
     const before = logged.length;
-    expectProblem(await rawExchange(sandbox.port, create), 408, 'request-timeout');
+    expectProblem(await rawExchange(sandbox.port, create), 408, 'request-timeout', 'POST', creation);
     expect(logged.slice(before)).toEqual([expect.objectContaining({ status: 408 })]);
   });
 

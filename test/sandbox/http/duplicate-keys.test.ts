@@ -8,17 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/index.js';
 import { duplicateKeyWarnings } from '../../../src/sandbox/http/duplicate-keys.js';
 import { runCli, tempDir } from '../../cli/run-cli.js';
-import { adultPayload, postConsentRequest, startSandbox } from '../support.js';
+import { adultPayload, postConsentRequest } from '../support.js';
+import { useSandbox } from '../../support/sandbox.js';
 import type { Json } from '../../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
 const temp = tempDir();
-beforeAll(async () => ({ sandbox, url } = await startSandbox()));
-afterAll(async () => {
-  await sandbox.close();
-  temp.remove();
-});
+const fixture = useSandbox();
+beforeAll(() => ({ sandbox, url } = fixture));
+afterAll(() => temp.remove());
 
 /** The payload as pretty JSON text with `"version": "1"` written twice (and, when asked, no dpHash). */
 function withDuplicate(broken: boolean): { text: string; requestId: string } {

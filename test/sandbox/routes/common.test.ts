@@ -1,17 +1,18 @@
 /** HEAD is answered like GET, without a body, wherever GET answers; other methods get 405 with Allow. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/index.js';
-import { adultPayload, basic, credentials, postConsentRequest, rawExchange, startSandbox } from '../support.js';
+import { adultPayload, basic, credentials, postConsentRequest, rawExchange } from '../support.js';
+import { useSandbox } from '../../support/sandbox.js';
 import type { Json } from '../../support/examples.js';
 
 let sandbox: Sandbox;
 let url: string;
 let crId: string;
+const fixture = useSandbox();
 beforeAll(async () => {
-  ({ sandbox, url } = await startSandbox());
+  ({ sandbox, url } = fixture);
   crId = ((await (await postConsentRequest(url, adultPayload())).json()) as Json).crId;
 });
-afterAll(() => sandbox.close());
 
 describe('HEAD', () => {
   it.each([

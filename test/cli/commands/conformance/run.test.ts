@@ -1,9 +1,9 @@
 /** consent-contract conformance: in process through the CliIo seam, and once as a process for the exit status. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runConformanceCommand } from '../../../../src/cli/commands/conformance/run.js';
 import { conformanceChecks } from '../../../../src/conformance/index.js';
 import type { Sandbox } from '../../../../src/sandbox/index.js';
-import { startSandbox } from '../../../sandbox/support.js';
+import { useSandbox } from '../../../support/sandbox.js';
 import { repoRoot, runCli } from '../../run-cli.js';
 import { runProcess } from '../../../support/run-process.js';
 import { memoryIo } from './memory-io.js';
@@ -15,12 +15,8 @@ describe('consent-contract conformance', () => {
   let sandbox: Sandbox;
   let url: string;
 
-  beforeAll(async () => {
-    ({ sandbox, url } = await startSandbox({ clients: [credentials], onError: () => undefined }));
-  });
-  afterAll(async () => {
-    await sandbox.close();
-  });
+  const fixture = useSandbox({ clients: [credentials], onError: () => undefined });
+  beforeAll(() => ({ sandbox, url } = fixture));
 
   it('passes against the sandbox with the secret from the environment: exit 0, stylish, no secret shown', async () => {
     const io = memoryIo(env);
