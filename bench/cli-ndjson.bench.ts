@@ -1,56 +1,22 @@
 /**
  * Bulk throughput of `consent-contract validate --ndjson` on 100,000 typical payloads (adult.json,
  * each with its own requestId), against a loop that only JSON.parses the same lines read the same
- * way, each in its own process, in alternating rounds: with --jobs 1 (the main thread) and
- * --jobs 2 (worker threads). Beside it, the cost of a line that is not valid (short lines with
- * schema and syntax errors) against a valid one; and peak memory at 100,000 and 1,000,000 lines
- * with long (256-character) requestIds, to show it stays flat but for the requestId set.
- * Targets (issue 13): one job at least 0.9x the parse-only loop, two jobs at least 1.5x it;
- * peak RSS at 1,000,000 lines at most that at 100,000 plus the requestId set.
+ * way, each in its own process, in alternating rounds: with --jobs 1 (one worker thread checks
+ * while the main thread reads) and --jobs 2. Beside it: where a line's time goes, stage by stage,
+ * in one thread; and the cost of a line that is not valid (short lines with schema and syntax
+ * errors) against a valid one. Targets (issue 13): one job at least 0.9x the parse-only loop, two
+ * jobs at least 1.5x it. Memory at 1,000,000 lines: cli-ndjson-memory.bench.ts.
  */
-import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { check, small, timed, writeNdjson } from './ndjson-files.js';
 import { builtBin, median, root } from './support.js';
 
 const { path: bin } = builtBin();
 
 const lines = Number(process.env.BENCH_NDJSON_LINES ?? 100_000);
 const dir = mkdtempSync(join(tmpdir(), 'cli-ndjson-bench-'));
-const payload = JSON.parse(readFileSync(`${root}schema/examples/adult.json`, 'utf8')) as Record<string, unknown>;
-
-/** A small valid payload: the typical one with its first language and first purpose only. */
-const small = (() => {
-  const content = payload.content as { languages: Array<{ purposes: unknown[] }> };
-  const first = { ...content.languages[0]!, purposes: content.languages[0]!.purposes.slice(0, 1) };
-  return { ...payload, content: { ...content, languages: [first] } };
-})();
-const longId = (i: number): string => `${'long-request-id-'.repeat(16)}${String(i).padStart(7, '0')}`.slice(-256);
-
-async function writeNdjson(
-  path: string,
-  count: number,
-  lineOf = (i: number) => JSON.stringify({ ...payload, requestId: `bench-${i}` }),
-): Promise<number> {
-  const out = createWriteStream(path);
-  let bytes = 0;
-  for (let i = 0; i < count; i++) {
-    const line = `${lineOf(i)}\n`;
-    bytes += Buffer.byteLength(line);
-    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve) => out.end(() => resolve()));
-  return bytes;
-}
-
-// Reports the peak resident memory of the process it is preloaded into, on stderr.
-const probe = join(dir, 'max-rss.mjs');
-writeFileSync(
-  probe,
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the string is the probe's JavaScript source.
-  "process.on('exit', () => process.stderr.write(`\\nmaxRSS=${process.resourceUsage().maxRSS} heapUsed=${process.memoryUsage().heapUsed}\\n`));\n",
-);
 
 // The baseline: the same reading (1 MiB blocks, split at line ends), JSON.parse only.
 const parseOnly = join(dir, 'parse-only.mjs');
@@ -72,27 +38,101 @@ process.stdout.write(String(n) + '\\n');
 `,
 );
 
-function timed(args: string[]): {
-  ms: number;
-  maxRssMiB: number;
-  heapMiB: number;
-  status: number | null;
-  stdout: string;
-} {
-  const start = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, ['--import', probe, ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  const rss = Number(/maxRSS=(\d+)/.exec(run.stderr)?.[1] ?? 0);
-  const heap = Number(/heapUsed=(\d+)/.exec(run.stderr)?.[1] ?? 0);
-  return { ms, maxRssMiB: rss / 1024, heapMiB: heap / 1048576, status: run.status, stdout: run.stdout };
-}
-
 const perSecond = (ms: number): string => Math.round((lines * 1000) / ms).toLocaleString('en');
-const check = (ok: boolean): string => (ok ? 'met' : 'NOT MET');
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * CPU time per line of each stage, in this thread, on the first `count` lines of `path` (median of
+ * rounds): what the parse-only loop does (read, TextDecoder over the block, JSON.parse) and what a
+ * worker does (decodeLines, JSON.parse, the shape scan, the validator, the whole checkBlock).
+ */
+async function stages(path: string, count: number): Promise<void> {
+  const dist = `${root}dist/src/`;
+  const { checkBlock } = (await import(
+    `${dist}cli/commands/validate/ndjson-block.js`
+  )) as typeof import('../src/cli/commands/validate/ndjson-block.js');
+  const { decodeLines } = (await import(
+    `${dist}cli/commands/validate/decode-lines.js`
+  )) as typeof import('../src/cli/commands/validate/decode-lines.js');
+  const { scanShape } = (await import(
+    `${dist}json-text/shape-scan.js`
+  )) as typeof import('../src/json-text/shape-scan.js');
+  const { validateConsentRequest } = (await import(
+    `${dist}validate/contracts.js`
+  )) as typeof import('../src/validate/contracts.js');
+  const blocks: Buffer[] = [];
+  const fd = openSync(path, 'r');
+  let n = 0;
+  let pending = Buffer.alloc(0);
+  let readMs = 0;
+  while (n < count) {
+    const start = cpuMs();
+    const buffer = Buffer.allocUnsafe(1 << 20);
+    const got = readSync(fd, buffer);
+    const chunk = Buffer.concat([pending, buffer.subarray(0, got)]);
+    const last = chunk.lastIndexOf(10);
+    readMs += cpuMs() - start;
+    if (got === 0) break;
+    const block = chunk.subarray(0, last + 1);
+    for (let at = block.indexOf(10); at !== -1; at = block.indexOf(10, at + 1)) n++;
+    blocks.push(block);
+    pending = chunk.subarray(last + 1);
+  }
+  closeSync(fd);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const texts: string[] = [];
+  const values: unknown[] = [];
+  for (const block of blocks)
+    decodeLines(
+      block,
+      (t) => texts.push(t),
+      () => {},
+    );
+  for (const t of texts) values.push(JSON.parse(t));
+  const candidates: Record<string, () => void> = {
+    'TextDecoder (block)': () => {
+      for (const block of blocks) decoder.decode(block);
+    },
+    decodeLines: () => {
+      for (const block of blocks)
+        decodeLines(
+          block,
+          () => {},
+          () => {},
+        );
+    },
+    'JSON.parse': () => {
+      for (const t of texts) JSON.parse(t);
+    },
+    'shape scan': () => {
+      for (let i = 0; i < texts.length; i++) scanShape(texts[i]!, values[i], 64);
+    },
+    validator: () => {
+      for (const v of values) validateConsentRequest(v, { strict: false });
+    },
+    'checkBlock (all)': () => {
+      for (const block of blocks) checkBlock(block, false);
+    },
+  };
+  const samples: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
+  for (let round = 0; round < 5; round++) {
+    for (const [name, run] of Object.entries(candidates)) {
+      const start = cpuMs();
+      run();
+      samples[name]!.push(cpuMs() - start);
+    }
+  }
+  const us = (ms: number): string => `${((ms * 1000) / n).toFixed(1)} µs`;
+  console.log(
+    `where a line's time goes (one thread, CPU time per line, ${n.toLocaleString('en')} lines, median of 5): read ${us(readMs)}; ` +
+      Object.entries(samples)
+        .map(([name, ms]) => `${name} ${us(median(ms))}`)
+        .join('; '),
+  );
+}
 
 try {
   const big = join(dir, 'big.ndjson');
@@ -110,15 +150,17 @@ try {
   };
   const ms: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   const rss: Record<string, number> = {};
+  const cpu: Record<string, number[]> = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let round = 0; round < rounds; round++) {
     const names = Object.keys(candidates);
     if (round % 2) names.reverse();
     for (const name of names) {
-      const run = timed(candidates[name]!);
+      const run = timed(dir, candidates[name]!);
       if (name === 'JSON.parse only' ? run.stdout.trim() !== String(lines) : run.status !== 0) {
         throw new Error(`${name} failed (exit ${run.status}): ${run.stdout.slice(0, 500)}`);
       }
       ms[name]!.push(run.ms);
+      cpu[name]!.push(run.cpuMs);
       rss[name] = Math.max(rss[name] ?? 0, run.maxRssMiB);
     }
   }
@@ -126,7 +168,8 @@ try {
   for (const [name, times] of Object.entries(ms)) {
     const t = median(times);
     console.log(
-      `  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  peak RSS ${rss[name]!.toFixed(0)} MiB`,
+      `  ${name.padEnd(18)} ${t.toFixed(0).padStart(7)} ms  ${perSecond(t).padStart(9)} lines/s  ` +
+        `CPU ${((median(cpu[name]!) * 1000) / lines).toFixed(1)} µs a line (all threads)  peak RSS ${rss[name]!.toFixed(0)} MiB`,
     );
   }
   const ratio = (name: string): number => median(ms[name]!.map((t, i) => base[i]! / t));
@@ -138,6 +181,7 @@ try {
   console.log(
     `ndjson throughput, --jobs 2 / JSON.parse-only loop (median of ${rounds} paired rounds): ${two.toFixed(3)}x (target >= 1.5x on 2 cores): ${check(two >= 1.5)}`,
   );
+  await stages(big, Math.min(lines, 10_000));
   rmSync(big);
 
   // Invalid lines beside valid ones, per line, one job: what a line costs when it has findings.
@@ -151,7 +195,7 @@ try {
   const cost = (path: string, status: number): number => {
     const times: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const run = timed([bin, 'validate', '--format', 'json', '--jobs', '1', '--ndjson', path]);
+      const run = timed(dir, [bin, 'validate', '--format', 'json', '--jobs', '1', '--ndjson', path]);
       if (run.status !== status) throw new Error(`--ndjson ${path} exited ${run.status}`);
       times.push(run.ms);
     }
@@ -162,39 +206,6 @@ try {
   console.log(
     `per line, --jobs 1, whole run: valid small payload ${validUs.toFixed(1)} µs; invalid line (half schema errors, half not JSON) ${invalidUs.toFixed(1)} µs ` +
       `(${(invalidUs / validUs).toFixed(2)}x the valid line; issue 16 measured about 70 µs)`,
-  );
-
-  // Memory: small valid payloads with 256-character requestIds, default jobs.
-  const memoryLines = Number(process.env.BENCH_MEMORY_LINES ?? 1_000_000);
-  const tenthPath = join(dir, 'ids-tenth.ndjson');
-  const allPath = join(dir, 'ids-all.ndjson');
-  const idLine = (i: number): string => JSON.stringify({ ...small, requestId: longId(i) });
-  await writeNdjson(tenthPath, memoryLines / 10, idLine);
-  const allBytes = await writeNdjson(allPath, memoryLines, idLine);
-  const tenth = timed([bin, 'validate', '--format', 'json', '--ndjson', tenthPath]);
-  const all = timed([bin, 'validate', '--format', 'json', '--ndjson', allPath]);
-  if (tenth.status !== 0 || all.status !== 0) throw new Error(`long-id runs exited ${tenth.status} and ${all.status}`);
-  // The requestId set: what the registry of the built package keeps for these ids, measured here.
-  const { requestIdRegistry } = (await import(
-    `${root}dist/src/cli/commands/validate/request-ids.js`
-  )) as typeof import('../src/cli/commands/validate/request-ids.js');
-  const setBytes = (count: number): number => {
-    globalThis.gc?.();
-    const before = process.memoryUsage().heapUsed;
-    const seen = requestIdRegistry();
-    for (let i = 0; i < count; i++) seen(longId(i), allPath, i + 1);
-    globalThis.gc?.();
-    const after = process.memoryUsage().heapUsed;
-    if (seen(longId(0), 'x') === undefined) throw new Error('registry lost an id');
-    return after - before;
-  };
-  const setMiB = (setBytes(memoryLines) - setBytes(memoryLines / 10)) / 1048576;
-  const growth = all.maxRssMiB - tenth.maxRssMiB;
-  console.log(
-    `memory, ${(memoryLines / 10).toLocaleString('en')} -> ${memoryLines.toLocaleString('en')} lines with 256-character requestIds ` +
-      `(${(allBytes / 1048576).toFixed(0)} MiB): peak RSS ${tenth.maxRssMiB.toFixed(0)} -> ${all.maxRssMiB.toFixed(0)} MiB, +${growth.toFixed(0)} MiB; ` +
-      `the requestId set grows by ${setMiB.toFixed(0)} MiB (whole ids would be over ${((memoryLines * 0.9 * 256) / 1048576).toFixed(0)} MiB): ` +
-      `${check(growth <= setMiB + 16)} (target: growth at most the set, 16 MiB allowance for V8's heap sizing)`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

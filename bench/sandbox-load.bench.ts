@@ -1,10 +1,17 @@
 /**
- * Load on the sandbox's creation endpoint, beside a bare node:http server that parses JSON and
- * answers 201, both on loopback, each in its own process (autocannon runs in this one).
- * Every request carries a unique requestId, so each is a real creation, not an idempotent replay.
- * The two servers are measured in alternating rounds, so that drift in machine load (other
+ * Load on the sandbox's creation endpoint, beside a bare node:http server that reads the body,
+ * parses it as JSON and answers 201 with JSON (the least any JSON endpoint does), both on loopback,
+ * each in its own process; autocannon runs in this one. Both get the same requests on the same 10
+ * keep-alive connections (Node's server sets TCP_NODELAY on both); the sandbox's carry a bearer
+ * token. Every request carries a unique requestId, so each is a real creation, not an idempotent
+ * replay. The two servers are measured in alternating rounds, so that drift in machine load (other
  * processes on a shared machine) hits both alike; the median round counts.
  * Target (issue 13): sandbox throughput >= 0.8x the bare server's, with zero errors and zero non-2xx.
+ *
+ * Each round also reads how busy each server and the load generator were (CPU time over wall time)
+ * and the server's CPU time per request. A server far from one busy core with the generator near
+ * one says the generator (or the machine's other load) set the pace, not the server; the CPU per
+ * request compares the two servers' own work whatever the pace.
  *
  *   npm run bench -- sandbox-load       (or: node --import tsx bench/sandbox-load.bench.ts)
  *   BENCH_SECONDS=12 (per server, split over BENCH_ROUNDS=3) BENCH_CONNECTIONS=10 change the run.
@@ -32,8 +39,9 @@ interface RawRequest {
   body?: string;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-// autocannon ships no types; this is the slice of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+// autocannon ships no types; this is the slice of its API used here. Loaded on use: the server children need none of it.
+const autocannon = (options: Record<string, unknown>): Promise<AutocannonResult> =>
+  (createRequire(import.meta.url)('autocannon') as Autocannon)(options);
 
 const self = fileURLToPath(import.meta.url);
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
@@ -69,12 +77,17 @@ async function serve(kind: string): Promise<void> {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   }
+  // Exits on SIGTERM rather than dying of it, so that --cpu-prof writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   process.stdout.write(`${JSON.stringify({ port })}\n`);
 }
 
 /** Starts a server child; resolves with its base URL and a stop function. */
-function startChild(kind: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', kind], {
+function startChild(kind: string): Promise<{ url: string; pid: number; stop: () => void }> {
+  // BENCH_CPU_PROF=<dir> writes a CPU profile of each server there (node --cpu-prof), for finding what dominates.
+  const profile =
+    process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', self, '--serve', kind], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -85,11 +98,49 @@ function startChild(kind: string): Promise<{ url: string; stop: () => void }> {
       if (out.includes('\n') && line !== undefined)
         resolve({
           url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}`,
+          pid: child.pid as number,
           stop: () => child.kill('SIGTERM'),
         });
     });
     child.on('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is no /proc. */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One round's result with how busy the server and the load generator were meanwhile. */
+interface Round extends AutocannonResult {
+  /** Server CPU time over wall time (1 = one core busy all round). */
+  readonly serverBusy: number;
+  /** This process's (the load generator's) CPU time over wall time. */
+  readonly generatorBusy: number;
+  /** Server CPU microseconds per request answered in the round. */
+  readonly cpuPerRequest: number;
+}
+
+async function measured(pid: number, run: () => Promise<AutocannonResult>): Promise<Round> {
+  const server0 = cpuSecondsOf(pid) ?? Number.NaN;
+  const own0 = process.cpuUsage();
+  const wall0 = process.hrtime.bigint();
+  const result = await run();
+  const wall = Number(process.hrtime.bigint() - wall0) / 1e9;
+  const own = process.cpuUsage(own0);
+  const serverCpu = (cpuSecondsOf(pid) ?? Number.NaN) - server0;
+  return {
+    ...result,
+    serverBusy: serverCpu / wall,
+    generatorBusy: (own.user + own.system) / 1e6 / wall,
+    cpuPerRequest: (serverCpu * 1e6) / result.requests.total,
+  };
 }
 
 async function load(
@@ -121,19 +172,22 @@ async function load(
 /** A started server with the headers its requests need. */
 interface Target {
   readonly url: string;
+  readonly pid: number;
   readonly headers: Record<string, string>;
   readonly stop: () => void;
 }
 
 async function start(kind: 'bare' | 'sandbox'): Promise<Target> {
-  const { url, stop } = await startChild(kind);
-  if (kind === 'bare') return { url, headers: {}, stop };
+  const { url, pid, stop } = await startChild(kind);
+  if (kind === 'bare') return { url, pid, headers: {}, stop };
   const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
   const { token } = (await (
     await fetch(`${url}/api/auth/v1/df/token`, { headers: { authorization: `Basic ${basic}` } })
   ).json()) as { token: string };
-  return { url, headers: { authorization: `Bearer ${token}` }, stop };
+  return { url, pid, headers: { authorization: `Bearer ${token}` }, stop };
 }
+
+const pct = (share: number): string => `${(share * 100).toFixed(0)}%`;
 
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -152,9 +206,13 @@ interface Summary {
   readonly errors: number;
   readonly timeouts: number;
   readonly statuses: Record<string, number>;
+  readonly serverBusy: number;
+  readonly generatorBusy: number;
+  /** Server CPU microseconds per answered request (median round): what the server's own work costs. */
+  readonly cpuPerRequest: number;
 }
 
-function summarise(results: readonly AutocannonResult[]): Summary {
+function summarise(results: readonly Round[]): Summary {
   const statuses: Record<string, number> = {};
   for (const r of results)
     for (const [code, { count }] of Object.entries(r.statusCodeStats)) statuses[code] = (statuses[code] ?? 0) + count;
@@ -167,6 +225,9 @@ function summarise(results: readonly AutocannonResult[]): Summary {
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     statuses,
+    serverBusy: median(results.map((r) => r.serverBusy)),
+    generatorBusy: median(results.map((r) => r.generatorBusy)),
+    cpuPerRequest: median(results.map((r) => r.cpuPerRequest)),
   };
 }
 
@@ -181,15 +242,17 @@ async function main(): Promise<number> {
     `POST ${path}, adult example (${Buffer.byteLength(template)} bytes), ${connections} connections, ${rounds} alternating rounds of ${perRound} s per server, unique requestId per request`,
   );
   const targets = { bare: await start('bare'), sandbox: await start('sandbox') };
-  const results: Record<'bare' | 'sandbox', AutocannonResult[]> = { bare: [], sandbox: [] };
+  const results: Record<'bare' | 'sandbox', Round[]> = { bare: [], sandbox: [] };
   try {
     for (const kind of ['bare', 'sandbox'] as const)
-      await load(targets[kind].url, targets[kind].headers, template, 2, `warm-${kind}`); // warm-up, not counted
+      await load(targets[kind].url, targets[kind].headers, template, 3, `warm-${kind}`); // warm-up, not counted
     for (let round = 0; round < rounds; round++) {
       const order = round % 2 === 0 ? (['bare', 'sandbox'] as const) : (['sandbox', 'bare'] as const);
       for (const kind of order)
         results[kind].push(
-          await load(targets[kind].url, targets[kind].headers, template, perRound, `r${round}-${kind}`),
+          await measured(targets[kind].pid, () =>
+            load(targets[kind].url, targets[kind].headers, template, perRound, `r${round}-${kind}`),
+          ),
         );
     }
   } finally {
@@ -199,7 +262,7 @@ async function main(): Promise<number> {
   const bare = summarise(results.bare);
   const sandbox = summarise(results.sandbox);
   const row = (name: string, r: Summary): string =>
-    `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s (median round)   p99 ${String(r.p99).padStart(3)} ms (worst round)   requests ${r.total}   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}   statuses ${JSON.stringify(r.statuses)}`;
+    `${name.padEnd(8)} ${r.rps.toFixed(0).padStart(7)} req/s (median round)   p99 ${String(r.p99).padStart(3)} ms (worst round)   requests ${r.total}   non-2xx ${r.non2xx}   errors ${r.errors}   timeouts ${r.timeouts}   statuses ${JSON.stringify(r.statuses)}\n         server busy ${pct(r.serverBusy)}, load generator busy ${pct(r.generatorBusy)} (of one core, median round), server CPU ${r.cpuPerRequest.toFixed(0)} µs per request`;
   console.log(row('bare', bare));
   console.log(row('sandbox', sandbox));
   const ratio = sandbox.rps / bare.rps;
@@ -207,6 +270,19 @@ async function main(): Promise<number> {
   const ok = ratio >= 0.8 && sandbox.errors === 0 && sandbox.timeouts === 0 && sandbox.non2xx === 0 && replays === 0;
   console.log(
     `ratio sandbox/bare ${ratio.toFixed(2)}x (target >= 0.80x, zero errors, zero non-2xx, no 200 replays): ${ok ? 'met' : 'NOT met'}`,
+  );
+  // A server well short of one busy core was paced by something else: the generator or the machine's other load.
+  const idle = [bare, sandbox].filter((r) => r.serverBusy < 0.8).length;
+  if (idle > 0)
+    console.log(
+      `caution: ${idle === 2 ? 'neither server was' : bare.serverBusy < 0.8 ? 'the bare server was not' : 'the sandbox was not'} busy on one core (under 80%): other load set the pace, so the throughput ratio says little; the CPU per request below says more`,
+    );
+  // With each server alone on a core (no other load), throughput would follow the CPU each request costs.
+  const cost = bare.cpuPerRequest / sandbox.cpuPerRequest;
+  console.log(
+    Number.isFinite(cost)
+      ? `server CPU per request bare/sandbox ${cost.toFixed(2)}x (the ratio a server-bound run approaches; less sensitive to other load)`
+      : 'server CPU per request: not measured (no /proc)',
   );
   return ok ? 0 : 1;
 }

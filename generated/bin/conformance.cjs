@@ -4586,11 +4586,12 @@ function createValidator(contract) {
 var identity = (value) => value;
 var consentRequestContract = {
   schema: validateConsentRequestSchema2,
+  rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound
 };
-var consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,

@@ -62,7 +62,7 @@ var init_color = __esm({
   "src/cli/formatters/color.ts"() {
     "use strict";
     colorModes = ["auto", "always", "never"];
-    style = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
+    style = (open2, close) => (text) => `\x1B[${open2}m${text}\x1B[${close}m`;
     plain = (text) => text;
   }
 });
@@ -4876,11 +4876,12 @@ var init_contracts = __esm({
     identity = (value) => value;
     consentRequestContract = {
       schema: validateConsentRequestSchema2,
+      rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes,
       textBound: consentRequestTextBound
     };
-    consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -5151,42 +5152,139 @@ var init_read_input = __esm({
   }
 });
 
+// src/cli/commands/validate/key-table.ts
+function hash(source, at, width) {
+  let h = 2166136261;
+  for (let i = 0; i < width; i++) h = Math.imul(h ^ source[at + i], 16777619);
+  return h >>> 0;
+}
+var pageBits, pageSize, pageMask, KeyTable;
+var init_key_table = __esm({
+  "src/cli/commands/validate/key-table.ts"() {
+    "use strict";
+    pageBits = 16;
+    pageSize = 1 << pageBits;
+    pageMask = pageSize - 1;
+    KeyTable = class {
+      /** A table of `width`-byte keys. */
+      constructor(width) {
+        this.width = width;
+      }
+      width;
+      keyPages = [];
+      valuePages = [];
+      /** Entry number + 1 per slot; 0 is an empty slot. */
+      slots = new Int32Array(1024);
+      count = 0;
+      /** How many keys the table holds. */
+      get size() {
+        return this.count;
+      }
+      /** The bytes the table holds now (its pages and index, whatever part of them is in use). */
+      get bytes() {
+        return this.keyPages.length * pageSize * (this.width + 8) + this.slots.byteLength;
+      }
+      /**
+       * The number kept for the key at `source[at .. at + width)`; when the table has no such key, adds
+       * it with `value` and answers undefined.
+       */
+      getOrAdd(source, at, value) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash(source, at, this.width) & mask; ; slot = slot + 1 & mask) {
+          const entry3 = this.slots[slot] - 1;
+          if (entry3 === -1) break;
+          if (this.equals(entry3, source, at)) return this.valuePages[entry3 >>> pageBits][entry3 & pageMask];
+        }
+        const entry2 = this.count++;
+        if ((entry2 & pageMask) === 0) {
+          this.keyPages.push(new Uint8Array(pageSize * this.width));
+          this.valuePages.push(new Float64Array(pageSize));
+        }
+        this.keyPages[entry2 >>> pageBits].set(source.subarray(at, at + this.width), (entry2 & pageMask) * this.width);
+        this.valuePages[entry2 >>> pageBits][entry2 & pageMask] = value;
+        if (this.count * 2 <= this.slots.length) this.place(entry2);
+        else this.reindex(this.slots.length * 2);
+        return void 0;
+      }
+      equals(entry2, source, at) {
+        const { width } = this;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        const base = (entry2 & pageMask) * width;
+        for (let i = 0; i < width; i++) if (keys[base + i] !== source[at + i]) return false;
+        return true;
+      }
+      place(entry2) {
+        const mask = this.slots.length - 1;
+        const keys = this.keyPages[entry2 >>> pageBits];
+        let slot = hash(keys, (entry2 & pageMask) * this.width, this.width) & mask;
+        while (this.slots[slot] !== 0) slot = slot + 1 & mask;
+        this.slots[slot] = entry2 + 1;
+      }
+      /** Places every entry in a new, empty index of `length` slots. */
+      reindex(length) {
+        this.slots = new Int32Array(length);
+        for (let entry2 = 0; entry2 < this.count; entry2++) this.place(entry2);
+      }
+    };
+  }
+});
+
 // src/cli/commands/validate/request-ids.ts
-function requestIdKey(requestId) {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule("node:crypto").createHash;
-  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+function loadSha256() {
+  const crypto = process.getBuiltinModule("node:crypto");
+  return (data) => crypto.hash("sha256", data, "buffer");
+}
+function writeRequestIdKey(requestId, into, at) {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 255;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
 }
 function requestIdRegistry() {
-  const first = /* @__PURE__ */ new Map();
+  const first = new KeyTable(requestIdKeyBytes);
   const inputs = [];
   const inputIndex = /* @__PURE__ */ new Map();
   const lineSpan = 2 ** 32;
-  const byKey = (key2, input, line = 0) => {
-    const before = first.get(key2);
-    if (before !== void 0) {
-      const where = inputs[Math.floor(before / lineSpan)];
-      const at = before % lineSpan;
-      return at === 0 ? where : `${where}:${at}`;
-    }
+  const indexOf = (input) => {
     let index = inputIndex.get(input);
     if (index === void 0) {
       index = inputs.push(input) - 1;
       inputIndex.set(input, index);
     }
-    first.set(key2, index * lineSpan + line);
-    return void 0;
+    return index;
   };
-  return Object.assign(
-    (requestId, input, line) => byKey(requestIdKey(requestId), input, line),
-    { byKey }
-  );
+  const byKey = (keys, at, input, line = 0) => {
+    const before = first.getOrAdd(keys, at, indexOf(input) * lineSpan + line);
+    if (before === void 0) return void 0;
+    const where = inputs[Math.floor(before / lineSpan)];
+    const seenAt = before % lineSpan;
+    return seenAt === 0 ? where : `${where}:${seenAt}`;
+  };
+  const scratch = new Uint8Array(requestIdKeyBytes);
+  const registry = (requestId, input, line) => {
+    writeRequestIdKey(requestId, scratch, 0);
+    return byKey(scratch, 0, input, line);
+  };
+  return Object.assign(registry, { byKey, bytes: () => first.bytes });
 }
-var maxWholeIdLength, createHash;
+var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256;
 var init_request_ids = __esm({
   "src/cli/commands/validate/request-ids.ts"() {
     "use strict";
-    maxWholeIdLength = 43;
+    init_key_table();
+    maxWholeIdLength = 16;
+    requestIdKeyBytes = 33;
+    digestTag = 255;
   }
 });
 
@@ -7259,6 +7357,40 @@ var init_github = __esm({
   }
 });
 
+// src/cli/commands/validate/decode-lines.ts
+function utf8Text(bytes) {
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal3.decode(bytes);
+}
+function decodeLines(block, onLine, onInvalid) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  let start = 0;
+  for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    else onInvalid(line);
+  }
+}
+var import_node_buffer, newline, fatal3, canTranscode;
+var init_decode_lines = __esm({
+  "src/cli/commands/validate/decode-lines.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    newline = 10;
+    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    canTranscode = true;
+  }
+});
+
 // src/cli/commands/validate/ndjson-block.ts
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
@@ -7294,61 +7426,32 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = [];
-  const keyLines = [];
+  const keys = new KeyList();
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return void 0;
-  };
-  const seen = record;
+  const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text = lineText(line);
+    if (text === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
-  try {
-    text = fatal3.decode(block);
-  } catch {
-    text = void 0;
-  }
-  if (text !== void 0) {
-    let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
-      start2 = end + 1;
-    }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
-  }
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line;
-    try {
-      line = fatal3.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
-  }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  const notUtf8 = (bytes) => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
-var WorkerFailure, newline, fatal3, BlockLines;
+var WorkerFailure, newline2, fatal4, KeyList, BlockLines;
 var init_ndjson_block = __esm({
   "src/cli/commands/validate/ndjson-block.ts"() {
     "use strict";
@@ -7356,11 +7459,34 @@ var init_ndjson_block = __esm({
     init_locate_document();
     init_input_problems();
     init_request_ids();
+    init_decode_lines();
     WorkerFailure = class extends Error {
       name = "WorkerFailure";
     };
-    newline = 10;
-    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    newline2 = 10;
+    fatal4 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    KeyList = class {
+      keys = new Uint8Array(64 * requestIdKeyBytes);
+      lines = new Uint32Array(64);
+      count = 0;
+      add(requestId, line) {
+        if (this.count === this.lines.length) {
+          const keys = new Uint8Array(this.keys.length * 2);
+          keys.set(this.keys);
+          this.keys = keys;
+          const lines = new Uint32Array(this.lines.length * 2);
+          lines.set(this.lines);
+          this.lines = lines;
+        }
+        writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+        this.lines[this.count++] = line;
+        return void 0;
+      }
+      /** The arrays cut to what they hold. */
+      arrays() {
+        return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+      }
+    };
     BlockLines = class {
       constructor(block) {
         this.block = block;
@@ -7370,12 +7496,64 @@ var init_ndjson_block = __esm({
       /** The line's text to check (see lineText); undefined when it is blank or not UTF-8. */
       text(line) {
         const { starts, block } = this;
-        while (starts.length <= line) starts.push(block.indexOf(newline, starts[starts.length - 1]) + 1);
+        while (starts.length <= line) starts.push(block.indexOf(newline2, starts[starts.length - 1]) + 1);
         try {
-          return lineText(fatal3.decode(block.subarray(starts[line - 1], starts[line] - 1)));
+          return lineText(fatal4.decode(block.subarray(starts[line - 1], starts[line] - 1)));
         } catch {
           return void 0;
         }
+      }
+    };
+  }
+});
+
+// src/cli/commands/validate/block-builder.ts
+var initialBytes, maxSpare, BlockBuilder;
+var init_block_builder = __esm({
+  "src/cli/commands/validate/block-builder.ts"() {
+    "use strict";
+    initialBytes = 2 << 20;
+    maxSpare = 32;
+    BlockBuilder = class {
+      bytes;
+      used = 0;
+      spare = [];
+      constructor() {
+        this.bytes = new Uint8Array(initialBytes);
+      }
+      /** How many bytes are gathered. */
+      get length() {
+        return this.used;
+      }
+      /** Adds `chunk` to the bytes gathered (growing the buffer by doubling when it is full). */
+      append(chunk) {
+        const needed = this.used + chunk.length;
+        if (needed > this.bytes.length) {
+          let size = this.bytes.length * 2;
+          while (size < needed) size *= 2;
+          const bytes = new Uint8Array(size);
+          bytes.set(this.bytes.subarray(0, this.used));
+          this.bytes = bytes;
+        }
+        this.bytes.set(chunk, this.used);
+        this.used = needed;
+      }
+      /** Forgets the bytes gathered. */
+      clear() {
+        this.used = 0;
+      }
+      /** The bytes gathered, as a block that owns its buffer (from byte 0); gathering starts again. */
+      take() {
+        const block = this.bytes.subarray(0, this.used);
+        const buffer = this.spare.pop();
+        this.bytes = buffer === void 0 ? new Uint8Array(initialBytes) : new Uint8Array(buffer);
+        this.used = 0;
+        return block;
+      }
+      /** Gives a merged block's buffer back for a later block. */
+      recycle(block) {
+        const buffer = block.buffer;
+        if (this.spare.length < maxSpare && buffer.byteLength === initialBytes) this.spare.push(buffer);
       }
     };
   }
@@ -7420,17 +7598,17 @@ var init_ndjson_pool = __esm({
         }
       }
       /**
-       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-       * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+       * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
+       * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
+       * the block must be the only view of its buffer (BlockBuilder.take). The worker moves it back.
        */
       check(block, strict, budget) {
         if (this.failure) return Promise.reject(this.failure);
         const id = this.nextId++;
         const worker = this.workers[id % this.workers.length];
-        const copy = new Uint8Array(block);
         return new Promise((resolve7, reject) => {
           this.waiting.set(id, { resolve: resolve7, reject });
-          worker.postMessage({ id, block: copy, strict, budget }, [copy.buffer]);
+          worker.postMessage({ id, block, strict, budget }, [block.buffer]);
         });
       }
       /** Stops every worker. */
@@ -7442,7 +7620,7 @@ var init_ndjson_pool = __esm({
         const waiting = this.waiting.get(reply.id);
         if (!waiting) return;
         this.waiting.delete(reply.id);
-        if ("result" in reply) waiting.resolve(reply.result);
+        if ("result" in reply) waiting.resolve(reply);
         else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
       }
       /** A worker that dies fails every task in flight, and every later one. */
@@ -7476,7 +7654,7 @@ function notNdjson(line, length) {
 function openingLine(block) {
   let start = 0;
   for (let line = 1; start < block.length; line++) {
-    const end = block.indexOf(newline2, start);
+    const end = block.indexOf(newline3, start);
     const text = block.subarray(start, end === -1 ? block.length : end).toString("utf8").trim();
     if (text !== "") return text === "{" || text === "[" ? { line, text } : void 0;
     if (end === -1) return void 0;
@@ -7490,12 +7668,12 @@ async function checkNdjson(source, options2) {
   const defaultRules2 = rules === void 0 || rules.validate === validateConsentRequest && rules.requestIds === "warning";
   const { contract } = options2;
   const defaultContract = contract === void 0 || contract === consentRequestContract2;
-  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 1 : 1;
+  const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 0 : 0;
   let payloads = 0;
   let prettyPrinted = false;
   let lineNo = 0;
   let bytesRead = 0;
-  let pending = Buffer.alloc(0);
+  const pending = new BlockBuilder();
   let skippingLongLine = false;
   let first = true;
   const queue = [];
@@ -7506,8 +7684,8 @@ async function checkNdjson(source, options2) {
     const base = lineNo;
     const add = (d) => out.add(shiftDiagnostic(d, base + 1));
     let repeats;
-    for (let i = 0; i < keys.length; i++) {
-      const where = options2.seen.byKey(keys[i], options2.name, base + keyLines[i]);
+    for (let i = 0; i < keyLines.length; i++) {
+      const where = options2.seen.byKey(keys, i * requestIdKeyBytes, options2.name, base + keyLines[i]);
       if (where !== void 0) (repeats ??= /* @__PURE__ */ new Map()).set(keyLines[i], where);
     }
     if (repeats === void 0 && unplacedFrom === Infinity) {
@@ -7539,8 +7717,9 @@ async function checkNdjson(source, options2) {
     options2.onProgress?.(lineNo, bytesRead);
   };
   const mergeOldest = async () => {
-    const unit = queue.shift();
-    merge(await unit.result, unit.block);
+    const { result, block } = await queue.shift();
+    merge(result, block);
+    if (block !== void 0) pending.recycle(block);
   };
   const enqueue = async (unit) => {
     queue.push(unit);
@@ -7549,20 +7728,20 @@ async function checkNdjson(source, options2) {
   const submit = async (block) => {
     if (prettyPrinted) return;
     blocks++;
-    const opening = blocks === 1 ? openingLine(block) : void 0;
+    const opening = blocks === 1 ? openingLine(toBuffer(block)) : void 0;
     if (opening !== void 0) {
       prettyPrinted = true;
       payloads = 1;
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 1 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
-    const result = pool.check(block, options2.strict, budget);
-    result.catch(ignore);
-    return enqueue({ block, result });
+    const checked2 = pool.check(block, options2.strict, budget);
+    checked2.catch(ignore);
+    return enqueue(checked2);
   };
   try {
     for await (const piece of source) {
@@ -7575,31 +7754,37 @@ async function checkNdjson(source, options2) {
           chunk = chunk.subarray(3);
         }
       }
-      const last = chunk.lastIndexOf(newline2);
+      const last = chunk.lastIndexOf(newline3);
       if (last === -1) {
         if (skippingLongLine) continue;
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        pending.append(chunk);
         if (pending.length > maxInputBytes) {
           await enqueue(ownLine(tooLarge2(pending.length, true)));
-          pending = Buffer.alloc(0);
+          pending.clear();
           skippingLongLine = true;
         }
         continue;
       }
       let head = chunk.subarray(0, last + 1);
-      const firstEnd = head.indexOf(newline2);
+      const firstEnd = head.indexOf(newline3);
       if (skippingLongLine) {
         head = head.subarray(firstEnd + 1);
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         await enqueue(ownLine(tooLarge2(pending.length + firstEnd, false)));
-        pending = Buffer.alloc(0);
+        pending.clear();
         head = head.subarray(firstEnd + 1);
       }
-      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
-      pending = Buffer.from(chunk.subarray(last + 1));
+      if (head.length > 0) {
+        pending.append(head);
+        await submit(pending.take());
+      }
+      pending.append(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline2])]));
+    if (!skippingLongLine && pending.length > 0) {
+      pending.append(finalNewline);
+      await submit(pending.take());
+    }
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;
@@ -7626,20 +7811,23 @@ async function checkNdjson(source, options2) {
     payloads
   };
 }
-var blocksInFlightPerJob, newline2, Collector, ownLine, ignore;
+var blocksInFlightPerJob, newline3, finalNewline, Collector, ownLine, ignore;
 var init_ndjson = __esm({
   "src/cli/commands/validate/ndjson.ts"() {
     "use strict";
     init_file_report();
     init_input_problems();
     init_read_input();
+    init_request_ids();
     init_ndjson_block();
+    init_block_builder();
     init_contracts();
     init_describe_value();
     init_codes();
     init_check_document();
     blocksInFlightPerJob = 2;
-    newline2 = 10;
+    newline3 = 10;
+    finalNewline = Uint8Array.of(newline3);
     Collector = class {
       constructor(options2) {
         this.options = options2;
@@ -7664,12 +7852,11 @@ var init_ndjson = __esm({
       }
     };
     ownLine = (diagnostic) => ({
-      block: void 0,
       result: {
         lines: 1,
         payloads: 1,
-        keys: [],
-        keyLines: [],
+        keys: new Uint8Array(0),
+        keyLines: new Uint32Array(0),
         diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
         unplacedFrom: Infinity
       }
@@ -7710,6 +7897,32 @@ var init_progress = __esm({
   "src/cli/commands/validate/progress.ts"() {
     "use strict";
     noProgress = { update: () => void 0, done: () => void 0 };
+  }
+});
+
+// src/cli/input/file-chunks.ts
+var file_chunks_exports = {};
+__export(file_chunks_exports, {
+  fileChunks: () => fileChunks
+});
+async function* fileChunks(path, size = 1 << 20) {
+  const handle = await (0, import_promises.open)(path, "r");
+  try {
+    const buffer = new Uint8Array(size);
+    for (; ; ) {
+      const { bytesRead } = await handle.read(buffer, 0, size, null);
+      if (bytesRead === 0) return;
+      yield buffer.subarray(0, bytesRead);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+var import_promises;
+var init_file_chunks = __esm({
+  "src/cli/input/file-chunks.ts"() {
+    "use strict";
+    import_promises = require("node:fs/promises");
   }
 });
 
@@ -7762,8 +7975,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
-                           1 checks them in the main thread. Output stays in input order
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+                           while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root
@@ -7910,10 +8123,14 @@ async function checkInput(input, options2, io, seen, config, contract) {
   return fileReport(input.name, diagnostics, options2.strict);
 }
 async function checkNdjsonInput(name, options2, io, seen, config, contract) {
-  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }] = await Promise.all([Promise.resolve().then(() => (init_ndjson(), ndjson_exports)), Promise.resolve().then(() => (init_progress(), progress_exports))]);
+  const [{ checkNdjson: checkNdjson2 }, { progressLine: progressLine2 }, { fileChunks: fileChunks2 }] = await Promise.all([
+    Promise.resolve().then(() => (init_ndjson(), ndjson_exports)),
+    Promise.resolve().then(() => (init_progress(), progress_exports)),
+    Promise.resolve().then(() => (init_file_chunks(), file_chunks_exports))
+  ]);
   const shownName = name === "-" ? options2.stdinFilename ?? "-" : name;
   const progress = progressLine2(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === "-" ? io.stdin : (0, import_node_fs6.createReadStream)((0, import_node_path7.resolve)(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === "-" ? io.stdin : fileChunks2((0, import_node_path7.resolve)(io.cwd, name));
   try {
     const jobs = options2.jobs ?? process.getBuiltinModule("node:os").availableParallelism();
     return await checkNdjson2(source, {
@@ -8004,11 +8221,10 @@ Run 'consent-contract validate --help' for usage.
   }
   return checked2.every((c) => c.report.valid) ? exitStatus.clean : exitStatus.findings;
 }
-var import_node_fs6, import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
+var import_node_path7, inputProblems, locator, exitStatus, maxNdjsonDiagnostics, formatters, keeper;
 var init_run = __esm({
   "src/cli/commands/validate/run.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
     import_node_path7 = require("node:path");
     init_args();
     init_check_document();
@@ -8193,7 +8409,7 @@ This is a bug in consent-contract; please report it (set CONSENT_CONTRACT_DEBUG=
 }
 
 // src/cli/io.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs6 = require("node:fs");
 var pause = new Int32Array(new SharedArrayBuffer(4));
 var closed = /* @__PURE__ */ new Set();
 function writeAll(fd, text) {
@@ -8202,7 +8418,7 @@ function writeAll(fd, text) {
   let offset = 0;
   while (offset < bytes.length) {
     try {
-      offset += (0, import_node_fs7.writeSync)(fd, bytes, offset);
+      offset += (0, import_node_fs6.writeSync)(fd, bytes, offset);
     } catch (error) {
       const code = error.code;
       if (code === "EAGAIN") Atomics.wait(pause, 0, 0, 5);
@@ -8215,7 +8431,7 @@ function writeAll(fd, text) {
 }
 function isTerminal(fd) {
   try {
-    if (!(0, import_node_fs7.fstatSync)(fd).isCharacterDevice()) return false;
+    if (!(0, import_node_fs6.fstatSync)(fd).isCharacterDevice()) return false;
   } catch {
     return false;
   }

@@ -4618,11 +4618,12 @@ var init_contracts = __esm({
     identity = (value) => value;
     consentRequestContract = {
       schema: validateConsentRequestSchema2,
+      rules: consentRequestRules,
       view: viewConsentRequest,
       maxBytes: maxConsentRequestBytes,
       textBound: consentRequestTextBound
     };
-    consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+    consentRequest = createValidator(consentRequestContract);
     consentRequestRecord = createValidator({
       schema: validateConsentRequestRecordSchema2,
       rules: consentRequestRecordRules,
@@ -6902,8 +6903,8 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU);
-                           1 checks them in the main thread. Output stays in input order
+  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+                           while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
                            consent-contract.config.* found from here up to the repository root

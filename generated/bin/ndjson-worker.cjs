@@ -4219,11 +4219,12 @@ function createValidator(contract) {
 var identity = (value) => value;
 var consentRequestContract = {
   schema: validateConsentRequestSchema2,
+  rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound
 };
-var consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -6258,17 +6259,61 @@ function invalidUtf8Diagnostic(bytes) {
 }
 
 // src/cli/commands/validate/request-ids.ts
-var maxWholeIdLength = 43;
-var createHash;
-function requestIdKey(requestId) {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule("node:crypto").createHash;
-  return createHash("sha256").update(Buffer.from(requestId, "utf16le")).digest("base64");
+var maxWholeIdLength = 16;
+var requestIdKeyBytes = 33;
+var digestTag = 255;
+var sha256;
+function loadSha256() {
+  const crypto = process.getBuiltinModule("node:crypto");
+  return (data) => crypto.hash("sha256", data, "buffer");
+}
+function writeRequestIdKey(requestId, into, at) {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 255;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
+}
+
+// src/cli/commands/validate/decode-lines.ts
+var import_node_buffer = require("node:buffer");
+var newline = 10;
+var fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var canTranscode = true;
+function utf8Text(bytes) {
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal2.decode(bytes);
+}
+function decodeLines(block, onLine, onInvalid) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  let start = 0;
+  for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
+    const line = bytes.subarray(start, end);
+    start = end + 1;
+    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    else onInvalid(line);
+  }
 }
 
 // src/cli/commands/validate/ndjson-block.ts
-var newline = 10;
-var fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
   const c = text.charCodeAt(0);
@@ -6303,70 +6348,65 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = [];
-  const keyLines = [];
+  const keys = new KeyList();
   const diagnostics = [];
-  const record = (requestId, _input, line = 0) => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return void 0;
-  };
-  const seen = record;
+  const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
   const check = (line) => {
     lines++;
-    const text2 = lineText(line);
-    if (text2 === void 0) return;
+    const text = lineText(line);
+    if (text === void 0) return;
     payloads++;
     const place = diagnostics.length < budget;
-    const found = checkLine(text2, strict, seen, "", lines, place, rules, contract);
+    const found = checkLine(text, strict, seen, "", lines, place, rules, contract);
     if (found === void 0) return;
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text;
-  try {
-    text = fatal2.decode(block);
-  } catch {
-    text = void 0;
-  }
-  if (text !== void 0) {
-    let start2 = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start2)) {
-      check(text.slice(start2, end));
-      start2 = end + 1;
-    }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
-  }
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line;
-    try {
-      line = fatal2.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
-  }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+  const notUtf8 = (bytes) => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
+var KeyList = class {
+  keys = new Uint8Array(64 * requestIdKeyBytes);
+  lines = new Uint32Array(64);
+  count = 0;
+  add(requestId, line) {
+    if (this.count === this.lines.length) {
+      const keys = new Uint8Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const lines = new Uint32Array(this.lines.length * 2);
+      lines.set(this.lines);
+      this.lines = lines;
+    }
+    writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+    this.lines[this.count++] = line;
+    return void 0;
+  }
+  /** The arrays cut to what they hold. */
+  arrays() {
+    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+  }
+};
 
 // src/cli/commands/validate/ndjson-worker.ts
 var port = import_node_worker_threads.parentPort;
 port?.on("message", (task) => {
-  const block = Buffer.from(task.block.buffer, task.block.byteOffset, task.block.byteLength);
   let reply;
+  let moved = [];
   try {
-    reply = { id: task.id, result: checkBlock(block, task.strict, task.budget) };
+    const result = checkBlock(task.block, task.strict, task.budget);
+    reply = { id: task.id, result, block: task.block };
+    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.stack ?? error.message : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, moved);
 });

@@ -4391,11 +4391,12 @@ function createValidator(contract) {
 var identity = (value) => value;
 var consentRequestContract = {
   schema: validateConsentRequestSchema2,
+  rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound
 };
-var consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema2,
   rules: consentRequestRecordRules,
@@ -4522,6 +4523,22 @@ var paths = {
   inspection: "/sandbox/consent-requests/"
 };
 
+// src/sandbox/store/iso-time.ts
+var keptSecond = Number.NaN;
+var keptPrefix = "";
+var maxTime = 864e13;
+function isoTime(ms) {
+  if (!(Math.abs(ms) <= maxTime)) return new Date(ms).toISOString();
+  const whole2 = Math.trunc(ms);
+  const millis = (whole2 % 1e3 + 1e3) % 1e3;
+  const second = whole2 - millis;
+  if (second !== keptSecond) {
+    keptPrefix = new Date(second).toISOString().slice(0, -4);
+    keptSecond = second;
+  }
+  return `${keptPrefix}${millis < 10 ? "00" : millis < 100 ? "0" : ""}${millis}Z`;
+}
+
 // src/sandbox/store/store.ts
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
@@ -4533,10 +4550,17 @@ var RecordStore = class {
   #limits;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
-  /** What each record counts toward #storedBytes. */
-  #weights = /* @__PURE__ */ new WeakMap();
+  /**
+   * What each record counts toward #storedBytes. A Map, not a WeakMap: the store holds its records
+   * anyway and forgets them itself, and a WeakMap's ephemerons cost the garbage collector on every
+   * creation.
+   */
+  #weights = /* @__PURE__ */ new Map();
   #onChange;
-  /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
+  /**
+   * The order in which history entries were added, so an undone change puts dropped ones back in
+   * place. Only entries after the first (`created`, which is never dropped) get a number.
+   */
   #seq = /* @__PURE__ */ new WeakMap();
   #nextSeq = 0;
   /**
@@ -4569,12 +4593,13 @@ var RecordStore = class {
   }
   /** Creates a pending record, or finds the one this client already made with this requestId. */
   create(clientId, payload, payloadJson, baseUrl, now) {
-    const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
+    const key2 = idempotencyKey(clientId, payload.requestId);
+    const known = this.#byRequestId.get(key2);
     const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
     if (existing !== void 0)
       return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
     const crId = `cr_${(0, import_node_crypto.randomUUID)().replaceAll("-", "")}`;
-    const createdAt = new Date(now).toISOString();
+    const createdAt = isoTime(now);
     const stored = {
       clientId,
       payloadJson,
@@ -4591,7 +4616,7 @@ var RecordStore = class {
       history: [{ event: "created", status: "pending", at: createdAt }],
       parentVerified: false
     };
-    this.#add(stored);
+    this.#add(stored, key2);
     return { kind: "created", stored };
   }
   /**
@@ -4637,11 +4662,11 @@ var RecordStore = class {
   all() {
     return [...this.#byCrId.values()];
   }
-  #add(stored) {
+  #add(stored, key2 = idempotencyKey(stored.clientId, stored.record.requestId)) {
     this.#byCrId.set(stored.record.crId, stored);
-    this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
+    this.#byRequestId.set(key2, stored.record.crId);
     this.#order.push(stored.record.crId);
-    for (const entry of stored.history) this.#seq.set(entry, this.#nextSeq++);
+    for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i], this.#nextSeq++);
     this.#reweigh(stored);
     this.#onChange?.({ kind: "put", stored });
     this.#evict(stored);
@@ -4661,6 +4686,7 @@ var RecordStore = class {
   }
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored) {
+    if (this.#byCrId.get(stored.record.crId) !== stored) return;
     let weight = stored.payloadJson.length;
     for (const entry of stored.history) weight += entryBytes(entry);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
@@ -6795,7 +6821,7 @@ async function consentActionRoute(state, ex, action) {
     refuse(ex, "consent-action-refused", why, back);
     return;
   }
-  const at = new Date(state.options.now()).toISOString();
+  const at = isoTime(state.options.now());
   const change = state.store.record(stored, entryFor(stored, action, form, at));
   try {
     await state.persist();
@@ -6821,6 +6847,16 @@ function consentPageRoute(state, ex) {
     return;
   }
   sendHtml(ex.res, 200, renderConsentPage(stored, query.get("lang")), contentSecurityPolicy);
+}
+
+// src/sandbox/routes/validate-payload.ts
+var withoutTextChecks = createValidator({ ...consentRequestContract, maxBytes: void 0 });
+var maxGrowth = 6;
+function textChecksMoot(raw, limit) {
+  return raw.length * maxGrowth <= limit && raw.indexOf("\\u") === -1;
+}
+function validatePayload(value, raw) {
+  return textChecksMoot(raw, consentRequestContract.maxBytes) ? withoutTextChecks(value) : validateConsentRequest(value);
 }
 
 // src/problems/to-problem.ts
@@ -6867,7 +6903,7 @@ async function createRoute(state, ex) {
   const requestId = body.value?.requestId;
   if (typeof requestId === "string") ex.requestId = requestId;
   if (interrupt(ex, bearerChallenge)) return;
-  const result = validateConsentRequest(body.value);
+  const result = validatePayload(body.value, body.raw);
   if (!result.valid) {
     sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
     return;

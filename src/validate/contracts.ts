@@ -14,15 +14,20 @@ import { createValidator, type Contract } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
 
-/** The Consent Request's contract but its rules: what every validator of it, configured or not, runs. */
-export const consentRequestContract: Omit<Contract<ConsentRequestView>, 'rules'> = {
+/**
+ * What validateConsentRequest checks, and what every validator of the Consent Request runs but
+ * its rules (configured ones bring their own). Exported also for a caller that holds the
+ * payload's bytes and can prove the text checks (`maxBytes`) moot without walking the value: the
+ * sandbox.
+ */
+export const consentRequestContract = {
   schema: validateConsentRequestSchema,
+  rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound,
-};
-
-const consentRequest = createValidator({ ...consentRequestContract, rules: consentRequestRules });
+} satisfies Contract<ConsentRequestView>;
+const consentRequest = createValidator(consentRequestContract);
 const consentRequestRecord = createValidator({
   schema: validateConsentRequestRecordSchema,
   rules: consentRequestRecordRules,

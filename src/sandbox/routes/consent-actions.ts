@@ -9,6 +9,7 @@ import { needsParent } from '../page/consent-page.js';
 import { contentSecurityPolicy } from '../../notice-page/styles.js';
 import { closeAfterAnswer, sendHtml } from '../http/respond.js';
 import { payloadOf, type HistoryEntry, type StoredRequest } from '../store/store.js';
+import { isoTime } from '../store/iso-time.js';
 import { problemTypes, type ProblemSlug } from '../../problems/problem-types.js';
 import { refuseMethod } from './common.js';
 import { crossSiteReason } from './same-origin.js';
@@ -109,7 +110,7 @@ export async function consentActionRoute(state: SandboxState, ex: Exchange, acti
     refuse(ex, 'consent-action-refused', why, back);
     return;
   }
-  const at = new Date(state.options.now()).toISOString();
+  const at = isoTime(state.options.now());
   const change = state.store.record(stored, entryFor(stored, action, form, at));
   try {
     await state.persist();

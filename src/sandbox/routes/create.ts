@@ -1,5 +1,4 @@
 /** POST /api/cm/v1/df/consent-requests: validate, then create (201), replay (200) or refuse. */
-import { validateConsentRequest } from '../../validate/contracts.js';
 import type { ConsentRequest } from '../../../generated/types.js';
 import { readJsonBody } from '../http/body.js';
 import type { Exchange, SandboxState } from '../http/context.js';
@@ -8,6 +7,7 @@ import { closeAfterAnswer, sendJson, sendProblem } from '../http/respond.js';
 import type { CreateOutcome, StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 import { problemBody } from '../../problems/problem-types.js';
+import { validatePayload } from './validate-payload.js';
 import { bearerChallenge } from '../../problems/challenges.js';
 import { toProblem } from '../../problems/to-problem.js';
 
@@ -54,7 +54,7 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
   if (typeof requestId === 'string') ex.requestId = requestId;
   if (interrupt(ex, bearerChallenge)) return;
 
-  const result = validateConsentRequest(body.value);
+  const result = validatePayload(body.value, body.raw);
   if (!result.valid) {
     sendProblem(ex.res, toProblem({ diagnostics: [...body.warnings, ...result.diagnostics] }));
     return;

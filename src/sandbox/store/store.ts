@@ -4,6 +4,7 @@ import type { ConsentRequest, ConsentRequestRecord } from '../../../generated/ty
 import { sameJson } from './canonical.js';
 import { appendCapped, entryBytes, maxHistoryEntries } from './history.js';
 import { paths } from '../http/paths.js';
+import { isoTime } from './iso-time.js';
 
 /** Statuses the sandbox uses; the interface documents only pending (see DECISIONS.md). */
 export type SandboxStatus = 'pending' | 'granted' | 'revoked';
@@ -82,10 +83,17 @@ export class RecordStore {
   readonly #limits: StoreLimits;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
-  /** What each record counts toward #storedBytes. */
-  readonly #weights = new WeakMap<StoredRequest, number>();
+  /**
+   * What each record counts toward #storedBytes. A Map, not a WeakMap: the store holds its records
+   * anyway and forgets them itself, and a WeakMap's ephemerons cost the garbage collector on every
+   * creation.
+   */
+  readonly #weights = new Map<StoredRequest, number>();
   #onChange: ((change: StoreChange) => void) | undefined;
-  /** The order in which history entries were added, so an undone change puts dropped ones back in place. */
+  /**
+   * The order in which history entries were added, so an undone change puts dropped ones back in
+   * place. Only entries after the first (`created`, which is never dropped) get a number.
+   */
   readonly #seq = new WeakMap<HistoryEntry, number>();
   #nextSeq = 0;
   /**
@@ -124,12 +132,13 @@ export class RecordStore {
 
   /** Creates a pending record, or finds the one this client already made with this requestId. */
   create(clientId: string, payload: ConsentRequest, payloadJson: Buffer, baseUrl: string, now: number): CreateOutcome {
-    const known = this.#byRequestId.get(idempotencyKey(clientId, payload.requestId));
+    const key = idempotencyKey(clientId, payload.requestId);
+    const known = this.#byRequestId.get(key);
     const existing = known === undefined ? undefined : this.#byCrId.get(known);
     if (existing !== undefined)
       return { kind: sameJson(payloadOf(existing), payload) ? 'replayed' : 'conflict', stored: existing };
     const crId = `cr_${randomUUID().replaceAll('-', '')}`;
-    const createdAt = new Date(now).toISOString();
+    const createdAt = isoTime(now);
     const stored: StoredRequest = {
       clientId,
       payloadJson,
@@ -146,7 +155,7 @@ export class RecordStore {
       history: [{ event: 'created', status: 'pending', at: createdAt }],
       parentVerified: false,
     };
-    this.#add(stored);
+    this.#add(stored, key);
     return { kind: 'created', stored };
   }
 
@@ -199,11 +208,11 @@ export class RecordStore {
     return [...this.#byCrId.values()];
   }
 
-  #add(stored: StoredRequest): void {
+  #add(stored: StoredRequest, key = idempotencyKey(stored.clientId, stored.record.requestId)): void {
     this.#byCrId.set(stored.record.crId, stored);
-    this.#byRequestId.set(idempotencyKey(stored.clientId, stored.record.requestId), stored.record.crId);
+    this.#byRequestId.set(key, stored.record.crId);
     this.#order.push(stored.record.crId);
-    for (const entry of stored.history) this.#seq.set(entry, this.#nextSeq++);
+    for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i] as HistoryEntry, this.#nextSeq++);
     this.#reweigh(stored);
     this.#onChange?.({ kind: 'put', stored });
     this.#evict(stored);
@@ -230,6 +239,8 @@ export class RecordStore {
 
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored: StoredRequest): void {
+    // A record no longer held must not be weighed again (the Map would then keep it alive).
+    if (this.#byCrId.get(stored.record.crId) !== stored) return;
     let weight = stored.payloadJson.length;
     for (const entry of stored.history) weight += entryBytes(entry);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);

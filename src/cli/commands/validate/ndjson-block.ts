@@ -8,19 +8,23 @@ import { checkDocument, type DocumentCheck, type DocumentContract } from '../../
 import { locateDocument } from '../../document/locate/locate-document.js';
 import { invalidUtf8Diagnostic } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
-import { requestIdKey, type RequestIdRegistry } from './request-ids.js';
+import { requestIdKeyBytes, writeRequestIdKey, type RequestIdRegistry } from './request-ids.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
+import { decodeLines } from './decode-lines.js';
 
-/** What a block of lines holds; plain data, so that a worker can post it. */
+/**
+ * What a block of lines holds; plain data, so that a worker can post it, and compact: a valid
+ * line adds only its requestId's key and line to two typed arrays (moved, not copied, when posted).
+ */
 export interface BlockResult {
   /** How many lines the block has. */
   readonly lines: number;
   /** How many of them are payloads (not blank). */
   readonly payloads: number;
-  /** The keys of the string requestIds, in line order (requestIdKey). */
-  readonly keys: string[];
+  /** The keys of the string requestIds, in line order, requestIdKeyBytes each (writeRequestIdKey). */
+  readonly keys: Uint8Array;
   /** The line of each key, counted from 1 at the block's first line. */
-  readonly keyLines: number[];
+  readonly keyLines: Uint32Array;
   /** Diagnostics, in line order, with lines counted from 1 at the block's first line. */
   readonly diagnostics: LocatedDiagnostic[];
   /**
@@ -111,16 +115,10 @@ export function checkBlock(
   rules?: DocumentRules,
   contract?: DocumentContract,
 ): BlockResult {
-  const keys: string[] = [];
-  const keyLines: number[] = [];
+  const keys = new KeyList();
   const diagnostics: LocatedDiagnostic[] = [];
   // Records each requestId for the reader to check, and answers "not seen".
-  const record = (requestId: string, _input: string, line = 0): undefined => {
-    keys.push(requestIdKey(requestId));
-    keyLines.push(line);
-    return undefined;
-  };
-  const seen: RequestIdRegistry = record;
+  const seen: RequestIdRegistry = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
   let payloads = 0;
   let unplacedFrom = Infinity;
@@ -135,37 +133,39 @@ export function checkBlock(
     if (!place && unplacedFrom === Infinity) unplacedFrom = lines;
     for (const d of found) diagnostics.push(d);
   };
-  let text: string | undefined;
-  try {
-    text = fatal.decode(block);
-  } catch {
-    text = undefined;
-  }
-  if (text !== undefined) {
-    let start = 0;
-    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
-      check(text.slice(start, end));
-      start = end + 1;
+  const notUtf8 = (bytes: Uint8Array): void => {
+    lines++;
+    payloads++;
+    diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
+  };
+  decodeLines(block, check, notUtf8);
+  return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
+}
+
+/** The keys and lines of a block's requestIds, in arrays that grow by doubling. */
+class KeyList {
+  private keys = new Uint8Array(64 * requestIdKeyBytes);
+  private lines = new Uint32Array(64);
+  private count = 0;
+
+  add(requestId: string, line: number): undefined {
+    if (this.count === this.lines.length) {
+      const keys = new Uint8Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const lines = new Uint32Array(this.lines.length * 2);
+      lines.set(this.lines);
+      this.lines = lines;
     }
-    return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
+    writeRequestIdKey(requestId, this.keys, this.count * requestIdKeyBytes);
+    this.lines[this.count++] = line;
+    return undefined;
   }
-  // Some line is not UTF-8: decode line by line to say which.
-  let start = 0;
-  for (let end = block.indexOf(newline); end !== -1; end = block.indexOf(newline, start)) {
-    const bytes = block.subarray(start, end);
-    start = end + 1;
-    let line: string;
-    try {
-      line = fatal.decode(bytes);
-    } catch {
-      lines++;
-      payloads++;
-      diagnostics.push(shiftDiagnostic(invalidUtf8Diagnostic(bytes), lines));
-      continue;
-    }
-    check(line);
+
+  /** The arrays cut to what they hold. */
+  arrays(): { keys: Uint8Array; keyLines: Uint32Array } {
+    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
   }
-  return { lines, payloads, keys, keyLines, diagnostics, unplacedFrom };
 }
 
 /** Reads lines of a block again by number (from 1), for the few lines checked twice. */

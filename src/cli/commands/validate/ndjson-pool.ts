@@ -19,11 +19,17 @@ export interface BlockTask {
 
 /** A worker's answer to one task. */
 export type BlockReply =
-  | { readonly id: number; readonly result: BlockResult }
+  | { readonly id: number; readonly result: BlockResult; readonly block: Uint8Array }
   | { readonly id: number; readonly error: string };
 
+/** A checked block: what was found, and its bytes back (moved to the worker and back). */
+export interface CheckedBlock {
+  readonly result: BlockResult;
+  readonly block: Uint8Array;
+}
+
 interface Waiting {
-  readonly resolve: (result: BlockResult) => void;
+  readonly resolve: (checked: CheckedBlock) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -64,17 +70,17 @@ export class BlockPool {
   }
 
   /**
-   * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The worker
-   * gets a copy of exactly these bytes, moved rather than cloned (a view's whole buffer would be).
+   * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
+   * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
+   * the block must be the only view of its buffer (BlockBuilder.take). The worker moves it back.
    */
-  check(block: Uint8Array, strict: boolean, budget: number): Promise<BlockResult> {
+  check(block: Uint8Array, strict: boolean, budget: number): Promise<CheckedBlock> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     const worker = this.workers[id % this.workers.length]!;
-    const copy = new Uint8Array(block);
-    return new Promise<BlockResult>((resolve, reject) => {
+    return new Promise<CheckedBlock>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, block: copy, strict, budget } satisfies BlockTask, [copy.buffer]);
+      worker.postMessage({ id, block, strict, budget } satisfies BlockTask, [block.buffer as ArrayBuffer]);
     });
   }
 
@@ -88,7 +94,7 @@ export class BlockPool {
     const waiting = this.waiting.get(reply.id);
     if (!waiting) return;
     this.waiting.delete(reply.id);
-    if ('result' in reply) waiting.resolve(reply.result);
+    if ('result' in reply) waiting.resolve(reply);
     else waiting.reject(new WorkerFailure(`an NDJSON worker thread failed: ${reply.error}`));
   }
 

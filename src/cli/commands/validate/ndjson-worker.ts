@@ -1,6 +1,6 @@
 /**
- * A worker thread of `validate --ndjson` with --jobs above 1 (ndjson-pool.ts): checks each block
- * of lines it is sent and posts back what it found.
+ * A worker thread of `validate --ndjson --jobs N` (ndjson-pool.ts): checks each block of lines it
+ * is sent and posts back what it found, compactly (see BlockResult).
  */
 import { parentPort } from 'node:worker_threads';
 import { checkBlock } from './ndjson-block.js';
@@ -8,13 +8,15 @@ import type { BlockReply, BlockTask } from './ndjson-pool.js';
 
 const port = parentPort;
 port?.on('message', (task: BlockTask) => {
-  // Structured cloning delivers a plain Uint8Array; a Buffer view of it finds newlines faster.
-  const block = Buffer.from(task.block.buffer, task.block.byteOffset, task.block.byteLength);
   let reply: BlockReply;
+  let moved: ArrayBuffer[] = [];
   try {
-    reply = { id: task.id, result: checkBlock(block, task.strict, task.budget) };
+    const result = checkBlock(task.block, task.strict, task.budget);
+    reply = { id: task.id, result, block: task.block };
+    // The key arrays are moved, not copied; the block goes back to be read into again.
+    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer] as ArrayBuffer[];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage(reply, moved);
 });

@@ -1,17 +1,18 @@
 /**
  * --ndjson: one payload per line, streamed in blocks of whole lines, so memory stays flat
  * whatever the input's size. Diagnostics carry the line number in the NDJSON input; the report
- * keeps the first `maxKept` of them and counts the rest. With --jobs above 1 the blocks are
- * checked in worker threads (ndjson-pool.ts) and merged here in input order, where the
- * across-lines requestId check runs.
+ * keeps the first `maxKept` of them and counts the rest. With --jobs the blocks are checked in
+ * worker threads (ndjson-pool.ts) while this thread reads the next ones, and merged here in input
+ * order, where the across-lines requestId check runs.
  */
 import { fileReport, type CheckedInput } from '../../report/file-report.js';
 import { bomDiagnostic, tooLarge, unreadable } from '../../input/input-problems.js';
 import type { LocatedDiagnostic } from '../../report/located.js';
 import { hasBom, maxInputBytes, toBuffer } from '../../input/read-input.js';
-import type { KeyedRequestIdRegistry, RequestIdRegistry } from './request-ids.js';
+import { requestIdKeyBytes, type KeyedRequestIdRegistry, type RequestIdRegistry } from './request-ids.js';
 import { BlockLines, checkBlock, checkLine, shiftDiagnostic, WorkerFailure, type BlockResult } from './ndjson-block.js';
 import type { BlockPool } from './ndjson-pool.js';
+import { BlockBuilder } from './block-builder.js';
 import type { DocumentRules } from '../../config/rules-for-file.js';
 import { validateConsentRequest } from '../../../validate/contracts.js';
 import { plural } from '../../../describe-value.js';
@@ -33,7 +34,10 @@ export interface NdjsonOptions {
   readonly rules?: DocumentRules;
   /** Called after each block of lines. */
   readonly onProgress?: (lines: number, bytes: number) => void;
-  /** Worker threads that check blocks of lines; 1 (the default) checks them in this thread. */
+  /**
+   * Worker threads that check blocks of lines while this thread reads, merges and reports; none
+   * (the default) checks them in this thread.
+   */
   readonly jobs?: number;
   /** What every line is checked as (--schema); a consent request when absent. */
   readonly contract?: DocumentContract;
@@ -79,6 +83,7 @@ function openingLine(block: Buffer): { line: number; text: string } | undefined 
 const blocksInFlightPerJob = 2;
 
 const newline = 0x0a;
+const finalNewline = Uint8Array.of(newline);
 
 /** Accumulates one NDJSON input's diagnostics within the memory bound. */
 class Collector {
@@ -105,21 +110,23 @@ class Collector {
   }
 }
 
-/** A block of lines, or lines the reader judged itself, in input order. */
-interface Unit {
-  /** The block's bytes, kept to check a line again; none for the reader's own lines. */
-  readonly block: Uint8Array | undefined;
-  readonly result: BlockResult | Promise<BlockResult>;
+/** What a block of lines, or a line the reader judged itself, found. */
+interface Checked {
+  readonly result: BlockResult;
+  /** The block's bytes, to check a line again and then to reuse; none for the reader's own lines. */
+  readonly block?: Uint8Array;
 }
+
+/** A unit of input, in input order: checked, or being checked in a worker. */
+type Unit = Checked | Promise<Checked>;
 
 /** One line the reader judged itself (too long to read), with its diagnostic at line 1. */
 const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
-  block: undefined,
   result: {
     lines: 1,
     payloads: 1,
-    keys: [],
-    keyLines: [],
+    keys: new Uint8Array(0),
+    keyLines: new Uint32Array(0),
     diagnostics: [{ ...diagnostic, line: 1, column: 1, endLine: 1, endColumn: 1 }],
     unplacedFrom: Infinity,
   },
@@ -127,7 +134,10 @@ const ownLine = (diagnostic: LocatedDiagnostic): Unit => ({
 
 const ignore = (): void => {};
 
-/** Validates every non-blank line of `source`, in worker threads when options.jobs > 1. */
+/**
+ * Validates every non-blank line of `source`, in options.jobs worker threads when given. Each
+ * chunk of `source` is copied before the next is asked for, so a source may reuse its buffer.
+ */
 export async function checkNdjson(
   source: AsyncIterable<Uint8Array | string>,
   options: NdjsonOptions,
@@ -141,13 +151,13 @@ export async function checkNdjson(
   // Workers check consent requests only; another document kind (--schema) stays in this thread.
   const { contract } = options;
   const defaultContract = contract === undefined || contract === consentRequestContract;
-  const jobs = defaultRules && defaultContract ? (options.jobs ?? 1) : 1;
+  const jobs = defaultRules && defaultContract ? (options.jobs ?? 0) : 0;
   let payloads = 0;
   // Set when the first line only opens an object or array: the input is pretty-printed JSON.
   let prettyPrinted = false;
   let lineNo = 0;
   let bytesRead = 0;
-  let pending: Buffer = Buffer.alloc(0);
+  const pending = new BlockBuilder();
   let skippingLongLine = false;
   let first = true;
   const queue: Unit[] = [];
@@ -166,8 +176,8 @@ export async function checkNdjson(
     const base = lineNo;
     const add = (d: LocatedDiagnostic): void => out.add(shiftDiagnostic(d, base + 1));
     let repeats: Map<number, string> | undefined;
-    for (let i = 0; i < keys.length; i++) {
-      const where = options.seen.byKey(keys[i]!, options.name, base + keyLines[i]!);
+    for (let i = 0; i < keyLines.length; i++) {
+      const where = options.seen.byKey(keys, i * requestIdKeyBytes, options.name, base + keyLines[i]!);
       if (where !== undefined) (repeats ??= new Map()).set(keyLines[i]!, where);
     }
     if (repeats === undefined && unplacedFrom === Infinity) {
@@ -200,8 +210,9 @@ export async function checkNdjson(
   };
 
   const mergeOldest = async (): Promise<void> => {
-    const unit = queue.shift()!;
-    merge(await unit.result, unit.block);
+    const { result, block } = await queue.shift()!;
+    merge(result, block);
+    if (block !== undefined) pending.recycle(block);
   };
 
   /** Queues a unit; merges the oldest while too many are in flight. */
@@ -210,11 +221,11 @@ export async function checkNdjson(
     while (queue.length > (pool ? jobs * blocksInFlightPerJob : 0)) await mergeOldest();
   };
 
-  /** Checks a block of whole lines: in this thread with one job, and for the first block. */
-  const submit = async (block: Buffer): Promise<void> => {
+  /** Checks a block of whole lines: in a worker, or in this thread without workers and for the first block. */
+  const submit = async (block: Uint8Array): Promise<void> => {
     if (prettyPrinted) return;
     blocks++;
-    const opening = blocks === 1 ? openingLine(block) : undefined;
+    const opening = blocks === 1 ? openingLine(toBuffer(block)) : undefined;
     if (opening !== undefined) {
       prettyPrinted = true;
       payloads = 1;
@@ -222,14 +233,14 @@ export async function checkNdjson(
       return;
     }
     // Workers start with the second block: a small input never pays for them.
-    if (jobs > 1 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(jobs);
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
     if (pool === undefined)
       return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
-    const result = pool.check(block, options.strict, budget);
-    result.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
-    return enqueue({ block, result });
+    const checked = pool.check(block, options.strict, budget);
+    checked.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
+    return enqueue(checked);
   };
 
   try {
@@ -246,10 +257,10 @@ export async function checkNdjson(
       const last = chunk.lastIndexOf(newline);
       if (last === -1) {
         if (skippingLongLine) continue;
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        pending.append(chunk);
         if (pending.length > maxInputBytes) {
           await enqueue(ownLine(tooLarge(pending.length, true)));
-          pending = Buffer.alloc(0);
+          pending.clear();
           skippingLongLine = true;
         }
         continue;
@@ -262,13 +273,20 @@ export async function checkNdjson(
         skippingLongLine = false;
       } else if (pending.length + firstEnd > maxInputBytes) {
         await enqueue(ownLine(tooLarge(pending.length + firstEnd, false)));
-        pending = Buffer.alloc(0);
+        pending.clear();
         head = head.subarray(firstEnd + 1);
       }
-      if (head.length > 0) await submit(pending.length === 0 ? head : Buffer.concat([pending, head]));
-      pending = Buffer.from(chunk.subarray(last + 1));
+      // The block is copied out of the chunk, which the source may reuse for its next read.
+      if (head.length > 0) {
+        pending.append(head);
+        await submit(pending.take());
+      }
+      pending.append(chunk.subarray(last + 1));
     }
-    if (!skippingLongLine && pending.length > 0) await submit(Buffer.concat([pending, Buffer.from([newline])]));
+    if (!skippingLongLine && pending.length > 0) {
+      pending.append(finalNewline);
+      await submit(pending.take());
+    }
     while (queue.length > 0) await mergeOldest();
   } catch (error) {
     if (error instanceof WorkerFailure) throw error;

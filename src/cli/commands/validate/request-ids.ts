@@ -1,62 +1,95 @@
 /**
  * The across-inputs check that a requestId is unique. Memory grows with the number of distinct
- * requestIds only, and by a fixed amount for each however long it is: an id is kept as its key
- * (requestIdKey), with where it was first seen packed in one number.
+ * requestIds only, and by a fixed amount for each however long it is: an id is kept as its
+ * fixed-size key (writeRequestIdKey) in a compact table (key-table.ts), with where it was first
+ * seen packed in one number.
  */
+import { KeyTable } from './key-table.js';
 
 /** Where a requestId was seen first, or undefined; remembers this sighting when it is the first. */
 export type RequestIdRegistry = (requestId: string, input: string, line?: number) => string | undefined;
 
 /** A registry that also takes requestIds already reduced to their keys (NDJSON workers do that). */
 export interface KeyedRequestIdRegistry extends RequestIdRegistry {
-  readonly byKey: (key: string, input: string, line?: number) => string | undefined;
+  /** As the registry itself, for the key at `keys[at .. at + requestIdKeyBytes)`. */
+  readonly byKey: (keys: Uint8Array, at: number, input: string, line?: number) => string | undefined;
+  /** The bytes the registry's table holds now (the one part of a run's memory that grows). */
+  readonly bytes: () => number;
+}
+
+/** Ids up to this many UTF-16 code units are their own key. */
+export const maxWholeIdLength = 16;
+
+/** The size of a key: a tag byte, then 32 bytes (the id's code units, or its SHA-256). */
+export const requestIdKeyBytes = 33;
+
+/** The tag of a key that is a digest; a whole id's tag is its length (0 to maxWholeIdLength). */
+const digestTag = 0xff;
+
+let sha256: ((data: Uint8Array) => Uint8Array) | undefined;
+
+/** Loaded on first use: a cold start with short ids never pays for node:crypto. */
+function loadSha256(): (data: Uint8Array) => Uint8Array {
+  const crypto = process.getBuiltinModule('node:crypto');
+  return (data) => crypto.hash('sha256', data, 'buffer');
 }
 
 /**
- * Ids up to this many UTF-16 code units are their own key: one fewer than a digest's 44
- * characters, so that no whole id can equal a digest. A UUID (36) is its own key, so the cold
- * start of a typical run never loads node:crypto (measured: loading it was a fifth of the start).
+ * Writes the fixed-size key a requestId is remembered by into `into` at `at`: a short id is its
+ * own key (its UTF-16 code units after a tag byte holding its length: exact); a longer one is the
+ * SHA-256 of its UTF-16 code units (so lone surrogates stay distinct) after a tag no short id has.
+ * Two long ids are taken for one when their digests are equal: that needs a SHA-256 collision,
+ * which nobody has ever found (see DECISIONS.md).
  */
-export const maxWholeIdLength = 43;
+export function writeRequestIdKey(requestId: string, into: Uint8Array, at: number): void {
+  const n = requestId.length;
+  if (n <= maxWholeIdLength) {
+    into[at] = n;
+    into.fill(0, at + 1, at + requestIdKeyBytes);
+    for (let i = 0; i < n; i++) {
+      const c = requestId.charCodeAt(i);
+      into[at + 1 + 2 * i] = c & 0xff;
+      into[at + 2 + 2 * i] = c >>> 8;
+    }
+    return;
+  }
+  sha256 ??= loadSha256();
+  into[at] = digestTag;
+  into.set(sha256(Buffer.from(requestId, 'utf16le')), at + 1);
+}
 
-// Loaded on first use: a cold start with ids up to maxWholeIdLength never pays for node:crypto.
-let createHash: typeof import('node:crypto').createHash | undefined;
-
-/**
- * The fixed-size key a requestId is remembered by: a short id itself (exact); a longer one its
- * SHA-256 over the UTF-16 code units (so lone surrogates stay distinct) in base64, 44 characters
- * that no short id can equal. Two long ids are taken for one when their digests are equal: that
- * needs a SHA-256 collision, which nobody has ever found (see DECISIONS.md).
- */
-export function requestIdKey(requestId: string): string {
-  if (requestId.length <= maxWholeIdLength) return requestId;
-  createHash ??= process.getBuiltinModule('node:crypto').createHash;
-  return createHash('sha256').update(Buffer.from(requestId, 'utf16le')).digest('base64');
+/** The key of one requestId, on its own (see writeRequestIdKey). */
+export function requestIdKey(requestId: string): Uint8Array {
+  const key = new Uint8Array(requestIdKeyBytes);
+  writeRequestIdKey(requestId, key, 0);
+  return key;
 }
 
 /** A new, empty registry for one run. */
 export function requestIdRegistry(): KeyedRequestIdRegistry {
-  const first = new Map<string, number>();
+  const first = new KeyTable(requestIdKeyBytes);
   const inputs: string[] = [];
   const inputIndex = new Map<string, number>();
   const lineSpan = 2 ** 32;
-  const byKey = (key: string, input: string, line = 0): string | undefined => {
-    const before = first.get(key);
-    if (before !== undefined) {
-      const where = inputs[Math.floor(before / lineSpan)]!;
-      const at = before % lineSpan;
-      return at === 0 ? where : `${where}:${at}`;
-    }
+  const indexOf = (input: string): number => {
     let index = inputIndex.get(input);
     if (index === undefined) {
       index = inputs.push(input) - 1;
       inputIndex.set(input, index);
     }
-    first.set(key, index * lineSpan + line);
-    return undefined;
+    return index;
   };
-  return Object.assign(
-    (requestId: string, input: string, line?: number) => byKey(requestIdKey(requestId), input, line),
-    { byKey },
-  );
+  const byKey = (keys: Uint8Array, at: number, input: string, line = 0): string | undefined => {
+    const before = first.getOrAdd(keys, at, indexOf(input) * lineSpan + line);
+    if (before === undefined) return undefined;
+    const where = inputs[Math.floor(before / lineSpan)]!;
+    const seenAt = before % lineSpan;
+    return seenAt === 0 ? where : `${where}:${seenAt}`;
+  };
+  const scratch = new Uint8Array(requestIdKeyBytes);
+  const registry = (requestId: string, input: string, line?: number): string | undefined => {
+    writeRequestIdKey(requestId, scratch, 0);
+    return byKey(scratch, 0, input, line);
+  };
+  return Object.assign(registry, { byKey, bytes: () => first.bytes });
 }

@@ -1,5 +1,4 @@
 /** `consent-contract validate`: reads the inputs, checks each, prints one format, returns the exit status. */
-import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseValidateArgs, type FormatName, type ValidateOptions } from './args.js';
 import { checkDocument, consentRequestContract, type DocumentContract } from '../../document/check-document.js';
@@ -99,12 +98,16 @@ async function checkNdjsonInput(
   config: RulesForFile,
   contract: DocumentContract,
 ): Promise<CheckedInput> {
-  const [{ checkNdjson }, { progressLine }] = await Promise.all([import('./ndjson.js'), import('./progress.js')]);
+  const [{ checkNdjson }, { progressLine }, { fileChunks }] = await Promise.all([
+    import('./ndjson.js'),
+    import('./progress.js'),
+    import('../../input/file-chunks.js'),
+  ]);
   const shownName = name === '-' ? (options.stdinFilename ?? '-') : name;
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
-  const source = name === '-' ? io.stdin : createReadStream(resolve(io.cwd, name), { highWaterMark: 1 << 20 });
+  const source = name === '-' ? io.stdin : fileChunks(resolve(io.cwd, name));
   try {
-    // One job checks in this thread: the worker threads' module is then never loaded.
+    // N jobs are N worker threads; this thread reads, merges in order and reports meanwhile.
     const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
     return await checkNdjson(source, {
       name: shownName,

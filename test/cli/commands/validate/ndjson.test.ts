@@ -217,6 +217,23 @@ describe('checkNdjson in worker threads (jobs > 1)', () => {
     ).toBe(true);
   });
 
+  it('gives the same result from a source that reads every chunk into one buffer (as fileChunks does)', async () => {
+    async function* reused(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {
+      const buffer = new Uint8Array(size);
+      for (let at = 0; at < bytes.length; at += size) {
+        const piece = bytes.subarray(at, at + size);
+        buffer.set(piece);
+        yield buffer.subarray(0, piece.length);
+        buffer.fill(0x7b); // what the next read would overwrite
+      }
+    }
+    const bytes = new TextEncoder().encode(input);
+    for (const jobs of [undefined, 2]) {
+      const checked = await checkNdjson(reused(bytes, 700), options({ jobs }));
+      expect(checked.report.diagnostics.map((d) => [d.line, d.code, d.pointer])).toEqual((await summary(input)).found);
+    }
+  });
+
   it('checks a configured input in this thread, by its configuration', async () => {
     const rules = { validate: validateConsentRequest, requestIds: 'off' as const };
     const found = (await summary(input, sizes, { jobs: 2, rules })).found;

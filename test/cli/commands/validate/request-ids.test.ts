@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   maxWholeIdLength,
   requestIdKey,
+  requestIdKeyBytes,
   requestIdRegistry,
 } from '../../../../src/cli/commands/validate/request-ids.js';
 
@@ -24,21 +25,24 @@ describe('requestIdRegistry', () => {
 
   it('keeps every id in a fixed size: short ids whole, long ones as a digest no short id can equal', () => {
     const short = 'x'.repeat(maxWholeIdLength);
-    expect(requestIdKey(short)).toBe(short);
-    // Whole ids are shorter than any digest, so a whole id never equals one.
-    expect(maxWholeIdLength).toBeLessThan(44);
-    const uuid = '3f6c2a9e-8d41-4b7a-9c55-1e2f0b7d6a41';
-    expect(requestIdKey(uuid), 'a UUID is its own key: no node:crypto at a cold start').toBe(uuid);
-    const keys = [
+    const key = requestIdKey(short);
+    expect(key).toHaveLength(requestIdKeyBytes);
+    expect(key[0]).toBe(maxWholeIdLength);
+    expect(Buffer.from(key.subarray(1)).toString('utf16le')).toBe(short);
+    const ids = [
       'y'.repeat(maxWholeIdLength + 1),
       'y'.repeat(8 << 20),
       `${'y'.repeat(100)}\ud800`,
       `${'y'.repeat(100)}\udc00`,
+      '\ud800',
+      '\udc00',
+      '',
+      '\u0000',
     ];
-    const digests = keys.map(requestIdKey);
-    for (const d of digests) expect(d).toHaveLength(44);
-    expect(new Set(digests).size).toBe(keys.length); // lone surrogates stay distinct
-    expect(requestIdKey(keys[1]!)).toBe(digests[1]);
+    const keys = ids.map((id) => Buffer.from(requestIdKey(id)).toString('hex'));
+    for (const k of keys) expect(k).toHaveLength(requestIdKeyBytes * 2);
+    expect(new Set(keys).size).toBe(ids.length); // lone surrogates and NUL padding stay distinct
+    expect(Buffer.from(requestIdKey(ids[1]!)).toString('hex')).toBe(keys[1]);
   });
 
   it('finds a repeated long id by its digest, through either entry', () => {
@@ -46,7 +50,22 @@ describe('requestIdRegistry', () => {
     const long = `req-${'z'.repeat(1000)}`;
     expect(seen(long, 'a.ndjson', 1)).toBeUndefined();
     expect(seen(`${long}!`, 'a.ndjson', 2)).toBeUndefined();
-    expect(seen.byKey(requestIdKey(long), 'a.ndjson', 3)).toBe('a.ndjson:1');
+    const keys = new Uint8Array(3 * requestIdKeyBytes);
+    keys.set(requestIdKey(long), 2 * requestIdKeyBytes);
+    expect(seen.byKey(keys, 2 * requestIdKeyBytes, 'a.ndjson', 3)).toBe('a.ndjson:1');
     expect(seen(`${long}!`, 'b.json')).toBe('a.ndjson:2');
+  });
+
+  it('stays exact past many growths of its table, at a fixed size per id', () => {
+    const seen = requestIdRegistry();
+    const count = 50_000;
+    const id = (i: number): string => (i % 2 ? `id-${i}` : `${'long-'.repeat(10)}${i}`);
+    let firsts = 0;
+    for (let i = 0; i < count; i++) if (seen(id(i), 'a', i + 1) === undefined) firsts++;
+    expect(firsts).toBe(count);
+    for (let i = 0; i < count; i += 997) expect(seen(id(i), 'b')).toBe(`a:${i + 1}`);
+    expect(seen('id-0', 'b')).toBeUndefined(); // never added: id 0 was a long one
+    // Keys, numbers and an index at most half full, doubled: about 60 to 120 bytes an id.
+    expect(seen.bytes()).toBeLessThanOrEqual(count * 2 * (requestIdKeyBytes + 8 + 8));
   });
 });

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { KeyTable } from '../../../../src/cli/commands/validate/key-table.js';
+
+const key = (n: number, width = 5): Uint8Array => {
+  const bytes = new Uint8Array(width);
+  new DataView(bytes.buffer).setUint32(width - 4, n);
+  return bytes;
+};
+
+describe('KeyTable', () => {
+  it('keeps the first number of each key, and adds only keys it does not have', () => {
+    const table = new KeyTable(5);
+    expect(table.getOrAdd(key(1), 0, 10)).toBeUndefined();
+    expect(table.getOrAdd(key(2), 0, 20)).toBeUndefined();
+    expect(table.getOrAdd(key(1), 0, 11)).toBe(10);
+    expect(table.size).toBe(2);
+  });
+
+  it('reads a key at an offset of a larger array', () => {
+    const table = new KeyTable(5);
+    const many = new Uint8Array(15);
+    many.set(key(7), 5);
+    expect(table.getOrAdd(many, 5, 1)).toBeUndefined();
+    expect(table.getOrAdd(key(7), 0, 2)).toBe(1);
+    expect(table.getOrAdd(many, 0, 3)).toBeUndefined(); // the zero key is a key like any other
+  });
+
+  it('finds every key again after growing many times, keys that differ in one byte apart', () => {
+    const table = new KeyTable(5);
+    const count = 150_000; // past two pages of entries and many doublings of the index
+    for (let n = 0; n < count; n++) table.getOrAdd(key(n), 0, n);
+    let found = 0;
+    for (let n = 0; n < count; n++) if (table.getOrAdd(key(n), 0, -1) === n) found++;
+    expect(found).toBe(count);
+    expect(table.size).toBe(count);
+    expect(table.getOrAdd(key(count), 0, 0)).toBeUndefined();
+    // Whole pages of keys and numbers, and an index of 4-byte slots at most four times the entries.
+    expect(table.bytes).toBeLessThanOrEqual(3 * 65_536 * (5 + 8) + 4 * 4 * (count + 1));
+  });
+});
