@@ -11,6 +11,7 @@ import { renderOpenApiComponents } from './generate/openapi-components.js';
 import { generateTypes } from './generate/types.js';
 import { generateStandaloneValidators, generateValidatorTypes } from './generate/validators.js';
 import { generateSchemas } from './generate/schemas.js';
+import { generateTextBound } from './generate/text-bound.js';
 import { generatePaths } from './generate/paths.js';
 import { generateDocsHtml } from './generate/docs-html.js';
 import { generateReferenceMd } from './generate/reference/document.js';
@@ -23,7 +24,10 @@ import {
   generateCliBundle,
   generateCommandBundle,
   generateNdjsonWorkerBundle,
+  generatePackageBundle,
   ndjsonWorkerBundlePath,
+  packageBundlePath,
+  packagesApart,
 } from './generate/cli-bundle.js';
 
 export interface Output {
@@ -42,6 +46,7 @@ export const outputs: readonly Output[] = [
   { path: 'generated/types.ts', render: generateTypes },
   { path: 'generated/standalone-validators.js', render: generateStandaloneValidators },
   { path: 'generated/validators.ts', render: generateValidatorTypes },
+  { path: 'generated/text-bound.ts', render: generateTextBound },
   { path: 'generated/schemas.js', render: generateSchemas },
   { path: 'generated/paths.ts', render: generatePaths },
   { path: 'generated/docs/index.html', render: generateDocsHtml },
@@ -54,6 +59,10 @@ export const outputs: readonly Output[] = [
   ...Object.keys(commandsApart).map((name) => ({
     path: commandBundlePath(name),
     render: () => generateCommandBundle(name),
+  })),
+  ...Object.keys(packagesApart).map((name) => ({
+    path: packageBundlePath(name),
+    render: () => generatePackageBundle(name),
   })),
 ];
 

@@ -3195,6 +3195,242 @@ var validateRequiredTextNotBlank2 = validateRequiredTextNotBlank;
 var validateUrlsUseHttps2 = validateUrlsUseHttps;
 var maxConsentRequestBytes = 1048576;
 
+// generated/text-bound.ts
+function consentRequestTextBound(value) {
+  let n = 0;
+  let m0, m1, m2, m3, m5, m6, m7;
+  n += 2;
+  m0 = value.version;
+  if (m0 !== void 0) {
+    n += 46;
+    n += 6 * m0.length + 3;
+    if (!m0.isWellFormed()) return -1;
+  }
+  m0 = value.requestId;
+  if (m0 !== void 0) {
+    n += 58;
+    n += 6 * m0.length + 3;
+    if (!m0.isWellFormed()) return -1;
+  }
+  m0 = value.fiduciary;
+  if (m0 !== void 0) {
+    n += 58;
+    n += 2;
+    m1 = m0.fidId;
+    if (m1 !== void 0) {
+      n += 34;
+      n += 6 * m1.length + 3;
+      if (!m1.isWellFormed()) return -1;
+    }
+  }
+  m0 = value.dataPrincipal;
+  if (m0 !== void 0) {
+    n += 82;
+    n += 2;
+    m1 = m0.dpHash;
+    if (m1 !== void 0) {
+      n += 40;
+      n += 6 * m1.length + 3;
+      if (!m1.isWellFormed()) return -1;
+    }
+    m1 = m0.subjectType;
+    if (m1 !== void 0) {
+      n += 70;
+      n += 6 * m1.length + 3;
+    }
+    m1 = m0.delegation;
+    if (m1 !== void 0) {
+      n += 64;
+      n += 2;
+      m2 = m1.required;
+      if (m2 !== void 0) {
+        n += 52;
+        n += 25;
+      }
+      m2 = m1.type;
+      if (m2 !== void 0) {
+        n += 28;
+        n += 6 * m2.length + 3;
+      }
+    }
+  }
+  m0 = value.service;
+  if (m0 !== void 0) {
+    n += 46;
+    n += 2;
+    m1 = m0.id;
+    if (m1 !== void 0) {
+      n += 16;
+      n += 6 * m1.length + 3;
+      if (!m1.isWellFormed()) return -1;
+    }
+    m1 = m0.name;
+    if (m1 !== void 0) {
+      n += 28;
+      n += 6 * m1.length + 3;
+      if (!m1.isWellFormed()) return -1;
+    }
+  }
+  m0 = value.content;
+  if (m0 !== void 0) {
+    n += 46;
+    n += 2;
+    m1 = m0.defaultLanguage;
+    if (m1 !== void 0) {
+      n += 94;
+      n += 6 * m1.length + 3;
+      if (!m1.isWellFormed()) return -1;
+    }
+    m1 = m0.languages;
+    if (m1 !== void 0) {
+      n += 58;
+      n += 2 + m1.length;
+      for (let i2 = 0; i2 < m1.length; i2++) {
+        const a2 = m1[i2];
+        n += 2;
+        m3 = a2.lang;
+        if (m3 !== void 0) {
+          n += 28;
+          n += 6 * m3.length + 3;
+          if (!m3.isWellFormed()) return -1;
+        }
+        m3 = a2.label;
+        if (m3 !== void 0) {
+          n += 34;
+          n += 6 * m3.length + 3;
+          if (!m3.isWellFormed()) return -1;
+        }
+        m3 = a2.purposes;
+        if (m3 !== void 0) {
+          n += 52;
+          n += 2 + m3.length;
+          for (let i4 = 0; i4 < m3.length; i4++) {
+            const a4 = m3[i4];
+            n += 2;
+            m5 = a4.purposeId;
+            if (m5 !== void 0) {
+              n += 58;
+              n += 6 * m5.length + 3;
+              if (!m5.isWellFormed()) return -1;
+            }
+            m5 = a4.purposeText;
+            if (m5 !== void 0) {
+              n += 70;
+              n += 6 * m5.length + 3;
+              if (!m5.isWellFormed()) return -1;
+            }
+            m5 = a4.description;
+            if (m5 !== void 0) {
+              n += 70;
+              n += 6 * m5.length + 3;
+              if (!m5.isWellFormed()) return -1;
+            }
+            m5 = a4.dataCategories;
+            if (m5 !== void 0) {
+              n += 88;
+              n += 2 + m5.length;
+              for (let i6 = 0; i6 < m5.length; i6++) {
+                const a6 = m5[i6];
+                n += 2;
+                m7 = a6.id;
+                if (m7 !== void 0) {
+                  n += 16;
+                  n += 6 * m7.length + 3;
+                  if (!m7.isWellFormed()) return -1;
+                }
+                m7 = a6.label;
+                if (m7 !== void 0) {
+                  n += 34;
+                  n += 6 * m7.length + 3;
+                  if (!m7.isWellFormed()) return -1;
+                }
+                m7 = a6.required;
+                if (m7 !== void 0) {
+                  n += 52;
+                  n += 25;
+                }
+              }
+            }
+            m5 = a4.retention;
+            if (m5 !== void 0) {
+              n += 58;
+              n += 2;
+              m6 = m5.duration;
+              if (m6 !== void 0) {
+                n += 52;
+                n += 25;
+              }
+              m6 = m5.unit;
+              if (m6 !== void 0) {
+                n += 28;
+                n += 6 * m6.length + 3;
+              }
+            }
+          }
+        }
+      }
+    }
+    m1 = m0.company;
+    if (m1 !== void 0) {
+      n += 46;
+      n += 2;
+      m2 = m1.companyName;
+      if (m2 !== void 0) {
+        n += 70;
+        n += 6 * m2.length + 3;
+        if (!m2.isWellFormed()) return -1;
+      }
+      m2 = m1.logo;
+      if (m2 !== void 0) {
+        n += 28;
+        n += 6 * m2.length + 3;
+        if (!m2.isWellFormed()) return -1;
+      }
+      m2 = m1.privacyPolicyUrl;
+      if (m2 !== void 0) {
+        n += 100;
+        n += 6 * m2.length + 3;
+        if (!m2.isWellFormed()) return -1;
+      }
+      m2 = m1.termsOfServiceUrl;
+      if (m2 !== void 0) {
+        n += 106;
+        n += 6 * m2.length + 3;
+        if (!m2.isWellFormed()) return -1;
+      }
+      m2 = m1.contactEmail;
+      if (m2 !== void 0) {
+        n += 76;
+        n += 6 * m2.length + 3;
+        if (!m2.isWellFormed()) return -1;
+      }
+      m2 = m1.grievanceOfficer;
+      if (m2 !== void 0) {
+        n += 100;
+        n += 2;
+        m3 = m2.name;
+        if (m3 !== void 0) {
+          n += 28;
+          n += 6 * m3.length + 3;
+          if (!m3.isWellFormed()) return -1;
+        }
+        m3 = m2.email;
+        if (m3 !== void 0) {
+          n += 34;
+          n += 6 * m3.length + 3;
+          if (!m3.isWellFormed()) return -1;
+        }
+      }
+    }
+  }
+  m0 = value.supersedesPrevious;
+  if (m0 !== void 0) {
+    n += 112;
+    n += 25;
+  }
+  return n;
+}
+
 // src/none.ts
 var none = Object.freeze([]);
 
@@ -3596,7 +3832,9 @@ var uniqueLanguageCodes = defineRule({
   rationale: "Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.",
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
-    return findDuplicates(languages, langOf, lowerCase).map((d) => ({
+    const duplicates = findDuplicates(languages, langOf, lowerCase);
+    if (duplicates.length === 0) return noFindings;
+    return duplicates.map((d) => ({
       pointer: `${languagePointer(languages[d.index])}/lang`,
       messageId: "duplicate",
       data: { lang: d.key, firstPointer: `${languagePointer(languages[d.firstIndex])}/lang` }
@@ -3731,6 +3969,10 @@ function purposesAcrossLanguages(view) {
   }
   return byId;
 }
+function allMirrorReference(view) {
+  for (const language of view.languages) if (!view.mirrorsReference(language)) return false;
+  return true;
+}
 var consistentTranslations = defineRule({
   id: "consistent-translations",
   severity: "warning",
@@ -3743,7 +3985,7 @@ var consistentTranslations = defineRule({
     categoriesSplit: 'data categories of purpose "{purposeId}" differ between the language entries {entries}, and no version is in most of them; make them the same in every language'
   },
   check(view) {
-    if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
+    if (allMirrorReference(view)) return noFindings;
     let findings;
     const add = (finding) => void (findings ??= []).push(finding);
     for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {
@@ -3920,6 +4162,7 @@ var noticeAddressSchemes = {
   privacyPolicyUrl: { dataImage: false },
   termsOfServiceUrl: { dataImage: false }
 };
+var noticeAddresses = Object.entries(noticeAddressSchemes).map(([name, { dataImage: dataImage2 }]) => ({ name, dataImage: dataImage2 }));
 var allowedText = (dataImageAllowed) => dataImageAllowed ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(", ")}` : "https: (or http:)";
 var urlSchemeRule = defineRule({
   id: "url-scheme",
@@ -3938,10 +4181,11 @@ var urlSchemeRule = defineRule({
   check({ root }) {
     const company = field(field(root, "content"), "company");
     let findings;
-    for (const name in noticeAddressSchemes) {
+    for (let i = 0; i < noticeAddresses.length; i++) {
+      const { name, dataImage: dataImage2 } = noticeAddresses[i];
       const value = field(company, name);
       if (typeof value !== "string") continue;
-      const finding = judge(name, value, noticeAddressSchemes[name].dataImage);
+      const finding = judge(name, value, dataImage2);
       if (finding !== void 0) (findings ??= []).push(finding);
     }
     return findings ?? noFindings;
@@ -4414,9 +4658,9 @@ function walk(value, limit) {
         stack.push(item[key2]);
       }
     }
-    if (bound > limit) return { surelyWithin: false, illFormed };
+    if (bound > limit) return { surelyWithin: false, illFormed, bound };
   }
-  return { surelyWithin: true, illFormed };
+  return { surelyWithin: true, illFormed, bound };
 }
 function firstIllFormed(value) {
   const stack = [[value, ""]];
@@ -4465,7 +4709,8 @@ function loneSurrogate(pointer) {
     source: "input"
   };
 }
-function payloadTextDiagnostics(value, limit) {
+function payloadTextDiagnostics(value, limit, knownBound) {
+  if (knownBound !== void 0 && knownBound >= 0 && knownBound <= limit) return none;
   const found = walk(value, limit);
   const diagnostics = [];
   if (!found.surelyWithin) {
@@ -4481,8 +4726,10 @@ function payloadTextDiagnostics(value, limit) {
 
 // src/validate/validate-with.ts
 var schemaErrorLimit = 10 * maxDiagnostics;
-function withSize(ruleDiagnostics, value, maxBytes) {
-  const text = maxBytes === void 0 ? none : payloadTextDiagnostics(value, maxBytes);
+function withSize(ruleDiagnostics, value, contract, schemaValid) {
+  const { maxBytes, textBound } = contract;
+  if (maxBytes === void 0) return ruleDiagnostics;
+  const text = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : void 0);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 function createValidator(contract) {
@@ -4491,10 +4738,11 @@ function createValidator(contract) {
   );
   return (value, options) => {
     try {
-      const errors = contract.schema(value) ? void 0 : contract.schema.errors ?? void 0;
+      const schemaValid = contract.schema(value);
+      const errors = schemaValid ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract.maxBytes);
+      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
@@ -4520,7 +4768,8 @@ var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
   view: viewConsentRequest,
-  maxBytes: maxConsentRequestBytes
+  maxBytes: maxConsentRequestBytes,
+  textBound: consentRequestTextBound
 };
 var consentRequest = createValidator(consentRequestContract);
 var consentRequestRecord = createValidator({

@@ -124,6 +124,12 @@ function purposesAcrossLanguages(view: ConsentRequestView): Map<string, Occurren
   return byId;
 }
 
+/** Whether every language entry repeats the reference (a loop: no closure per call). */
+function allMirrorReference(view: ConsentRequestView): boolean {
+  for (const language of view.languages) if (!view.mirrorsReference(language)) return false;
+  return true;
+}
+
 export const consistentTranslations = defineRule<ConsentRequestView>({
   id: 'consistent-translations',
   severity: 'warning',
@@ -140,7 +146,7 @@ export const consistentTranslations = defineRule<ConsentRequestView>({
   },
   check(view) {
     // The common case: every entry repeats the reference (worked out once by the view).
-    if (view.languages.every((l) => view.mirrorsReference(l))) return noFindings;
+    if (allMirrorReference(view)) return noFindings;
     let findings: Finding[] | undefined;
     const add = (finding: Finding): void => void (findings ??= []).push(finding);
     for (const [purposeId, occurrences] of purposesAcrossLanguages(view)) {

@@ -1,4 +1,4 @@
-import { defineRule } from './utils/rule.js';
+import { defineRule, noFindings } from './utils/rule.js';
 import { findDuplicates } from './utils/find-duplicates.js';
 import { languagePointer, type ConsentRequestView } from './utils/payload-view.js';
 
@@ -13,7 +13,10 @@ export const uniqueLanguageCodes = defineRule<ConsentRequestView>({
     'Two entries for one language leave the consent manager to pick one translation. Merge them into one entry.',
   messages: { duplicate: 'language "{lang}" is listed again; it is first at {firstPointer}' },
   check({ languages }) {
-    return findDuplicates(languages, langOf, lowerCase).map((d) => ({
+    const duplicates = findDuplicates(languages, langOf, lowerCase);
+    // map() would make a new empty array: the common case allocates nothing.
+    if (duplicates.length === 0) return noFindings;
+    return duplicates.map((d) => ({
       pointer: `${languagePointer(languages[d.index]!)}/lang`,
       messageId: 'duplicate',
       data: { lang: d.key, firstPointer: `${languagePointer(languages[d.firstIndex]!)}/lang` },

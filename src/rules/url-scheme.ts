@@ -18,6 +18,9 @@ export const noticeAddressSchemes: Readonly<Record<string, { readonly dataImage:
   termsOfServiceUrl: { dataImage: false },
 };
 
+/** The same as a list, so that a check loops over an array rather than over an object's keys. */
+const noticeAddresses = Object.entries(noticeAddressSchemes).map(([name, { dataImage }]) => ({ name, dataImage }));
+
 const allowedText = (dataImageAllowed: boolean): string =>
   dataImageAllowed
     ? `https: (or http:), or a data:image/ address of type ${dataImageTypes.join(', ')}`
@@ -42,10 +45,11 @@ export const urlSchemeRule = defineRule<ConsentRequestView>({
   check({ root }) {
     const company = field(field(root, 'content'), 'company');
     let findings: Finding[] | undefined;
-    for (const name in noticeAddressSchemes) {
+    for (let i = 0; i < noticeAddresses.length; i++) {
+      const { name, dataImage } = noticeAddresses[i]!;
       const value = field(company, name);
       if (typeof value !== 'string') continue;
-      const finding = judge(name, value, noticeAddressSchemes[name]!.dataImage);
+      const finding = judge(name, value, dataImage);
       if (finding !== undefined) (findings ??= []).push(finding);
     }
     return findings ?? noFindings;

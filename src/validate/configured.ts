@@ -3,7 +3,6 @@
  * own rules. The default configuration gives back validateConsentRequest itself, so that the
  * default stays exactly as fast.
  */
-import { validateConsentRequestSchema } from '../../generated/validators.js';
 import type { Severity } from '../diagnostic.js';
 import { checkConfig } from '../config/check-config.js';
 import { ConsentContractConfigError } from '../config/config-error.js';
@@ -11,9 +10,9 @@ import type { ConsentContractConfig } from '../config/config.js';
 import type { Settings } from '../config/presets.js';
 import { resolveSettings } from '../config/resolve-settings.js';
 import { consentRequestRules, dpdpRules } from '../rules/index.js';
-import { viewConsentRequest, type ConsentRequestView } from '../rules/utils/payload-view.js';
+import type { ConsentRequestView } from '../rules/utils/payload-view.js';
 import type { Rule } from '../rules/utils/rule.js';
-import { validateConsentRequest } from './contracts.js';
+import { consentRequestContract, validateConsentRequest } from './contracts.js';
 import { guardCustomRule } from './guard-custom-rule.js';
 import { createValidator, type Validator } from './validate-with.js';
 
@@ -49,7 +48,7 @@ const isDefault = (rules: readonly Rule<ConsentRequestView>[]): boolean =>
 export function validatorFor(settings: Settings, customRules: ReadonlyArray<Rule<ConsentRequestView>>): Validator {
   const rules = configuredRules(settings, customRules);
   if (isDefault(rules)) return validateConsentRequest;
-  return createValidator({ schema: validateConsentRequestSchema, rules, view: viewConsentRequest });
+  return createValidator({ ...consentRequestContract, rules });
 }
 
 /** What createConsentRequestValidator takes: a configuration without overrides (those need file names). */

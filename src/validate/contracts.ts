@@ -6,6 +6,7 @@ import {
   validateTokenResponseSchema,
   maxConsentRequestBytes,
 } from '../../generated/validators.js';
+import { consentRequestTextBound } from '../../generated/text-bound.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
 import { type ConsentRequestView, viewConsentRequest } from '../rules/utils/payload-view.js';
@@ -14,14 +15,17 @@ import { type Contract, createValidator } from './validate-with.js';
 const identity = (value: unknown): unknown => value;
 
 /**
- * What validateConsentRequest checks. Exported for a caller that holds the payload's bytes and can
- * prove the text checks (`maxBytes`) moot without walking the value: the sandbox.
+ * What validateConsentRequest checks, and what every validator of the Consent Request runs but
+ * its rules (configured ones bring their own). Exported also for a caller that holds the
+ * payload's bytes and can prove the text checks (`maxBytes`) moot without walking the value: the
+ * sandbox.
  */
 export const consentRequestContract = {
   schema: validateConsentRequestSchema,
   rules: consentRequestRules,
   view: viewConsentRequest,
   maxBytes: maxConsentRequestBytes,
+  textBound: consentRequestTextBound,
 } satisfies Contract<ConsentRequestView>;
 const consentRequest = createValidator(consentRequestContract);
 const consentRequestRecord = createValidator({

@@ -11,6 +11,7 @@
  */
 import type { Diagnostic } from '../diagnostic.js';
 import { cutPointer, escapeToken } from '../json-pointer.js';
+import { none } from '../none.js';
 
 /** String.prototype.isWellFormed (ES2024, native in Node 20); the package's TypeScript lib is older. */
 const wellFormed = (String.prototype as unknown as { isWellFormed: (this: string) => boolean }).isWellFormed;
@@ -36,6 +37,8 @@ interface Walk {
   readonly surelyWithin: boolean;
   /** Some string or key has a lone surrogate (only looked for while surelyWithin). */
   readonly illFormed: boolean;
+  /** The bound added up, as far as the walk went. */
+  readonly bound: number;
 }
 
 function walk(value: unknown, limit: number): Walk {
@@ -59,9 +62,18 @@ function walk(value: unknown, limit: number): Walk {
         stack.push((item as Record<string, unknown>)[key]);
       }
     }
-    if (bound > limit) return { surelyWithin: false, illFormed };
+    if (bound > limit) return { surelyWithin: false, illFormed, bound };
   }
-  return { surelyWithin: true, illFormed };
+  return { surelyWithin: true, illFormed, bound };
+}
+
+/**
+ * The walk's upper bound of the UTF-8 size of `value` as JSON text, or -1 when a string or key
+ * is not well-formed Unicode; once the bound passes `limit` the walk stops and returns it.
+ */
+export function textBound(value: unknown, limit: number): number {
+  const found = walk(value, limit);
+  return found.surelyWithin && found.illFormed ? -1 : found.bound;
 }
 
 /** The pointer of the first string or key with a lone surrogate (depth-first, keys before values). */
@@ -119,8 +131,14 @@ function loneSurrogate(pointer: string): Diagnostic {
   };
 }
 
-/** The too-large and lone-surrogate diagnostics of a payload (none for an ordinary one). */
-export function payloadTextDiagnostics(value: unknown, limit: number): readonly Diagnostic[] {
+/**
+ * The too-large and lone-surrogate diagnostics of a payload (none for an ordinary one).
+ * `knownBound` is the walk's bound worked out another way for a value whose shape is known (see
+ * generated/text-bound.ts), or -1 when that found a lone surrogate: within the limit, there is
+ * nothing to report; otherwise the walk here settles what.
+ */
+export function payloadTextDiagnostics(value: unknown, limit: number, knownBound?: number): readonly Diagnostic[] {
+  if (knownBound !== undefined && knownBound >= 0 && knownBound <= limit) return none;
   const found = walk(value, limit);
   const diagnostics: Diagnostic[] = [];
   if (!found.surelyWithin) {

@@ -15,6 +15,11 @@ export interface Contract<Input> {
   readonly view: (value: unknown) => Input;
   /** The largest JSON text, in bytes, the service reads for this document; none when absent. */
   readonly maxBytes?: number;
+  /**
+   * With maxBytes: for a value the schema accepted, the text walk's bound worked out from the
+   * schema's shape, or -1 for a lone surrogate (generated/text-bound.ts); saves the generic walk.
+   */
+  readonly textBound?: (value: unknown) => number;
 }
 
 /** A contract made ready to run: what can be worked out once is. */
@@ -28,12 +33,15 @@ export type Validator = (value: unknown, options?: ValidateOptions) => Validatio
 const schemaErrorLimit = 10 * maxDiagnostics;
 
 /** The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate). */
-function withSize(
+function withSize<Input>(
   ruleDiagnostics: readonly Diagnostic[],
   value: unknown,
-  maxBytes: number | undefined,
+  contract: Contract<Input>,
+  schemaValid: boolean,
 ): readonly Diagnostic[] {
-  const text = maxBytes === undefined ? none : payloadTextDiagnostics(value, maxBytes);
+  const { maxBytes, textBound } = contract;
+  if (maxBytes === undefined) return ruleDiagnostics;
+  const text = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : undefined);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 
@@ -43,11 +51,12 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
   );
   return (value, options) => {
     try {
-      const errors = contract.schema(value) ? undefined : (contract.schema.errors ?? undefined);
+      const schemaValid = contract.schema(value);
+      const errors = schemaValid ? undefined : (contract.schema.errors ?? undefined);
       // Messages are built for at most schemaErrorLimit violations; the rest are only counted.
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract.maxBytes);
+      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain

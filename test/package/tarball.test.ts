@@ -27,6 +27,8 @@ const needed: readonly RegExp[] = [
   /^generated\/bin\/ndjson-worker\.cjs$/,
   // The commands the bin requires only when they run (scripts/generate/cli-bundle.ts, commandsApart).
   /^generated\/bin\/(conformance|sandbox|diff|fingerprint|preview|init)\.cjs$/,
+  // The packages it requires only when needed (cli-bundle.ts, packagesApart).
+  /^generated\/bin\/(jsonc-parser|picomatch|tinyglobby)\.cjs$/,
   /^schema\/[a-z0-9.-]+\.schema\.json$/,
   /^schema\/openapi\.yaml$/,
   // The OpenAPI description sends readers to it for what the interface leaves open.

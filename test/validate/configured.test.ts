@@ -34,6 +34,18 @@ describe('createConsentRequestValidator', () => {
     );
   });
 
+  it('judges the payload text as validateConsentRequest does: too large, lone surrogates', () => {
+    const validate = createConsentRequestValidator({ rules: { 'https-urls': 'error' } });
+    const surrogate = adult();
+    surrogate.service.name = 'bank \ud800';
+    expect(validate(surrogate).diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ['input/lone-surrogate', '/service/name'],
+    ]);
+    const large = adult();
+    large.content.languages[0].purposes[0].description += 'x'.repeat(1_100_000);
+    expect(validate(large).diagnostics.map((d) => d.code)).toEqual(['input/payload-too-large']);
+  });
+
   it('changes severities and runs custom rules, with the same result shape', () => {
     const payload = adult();
     payload.content.company.logo = 'http://cdn.example/logo.png';

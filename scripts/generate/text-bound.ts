@@ -1,0 +1,80 @@
+/**
+ * generated/text-bound.ts: for a Consent Request the schema accepted, the same upper bound of
+ * its JSON text's size that src/validate/payload-text.ts works out by walking any value, and
+ * whether every string is well-formed Unicode, in straight-line code that reads each member by
+ * its name. A schema-valid payload has only the schema's members (every object is closed), so
+ * the code reaches every string; the generic walk, which reads members by variable keys, costs
+ * more than the rest of the validation together.
+ */
+import { jsHeader } from './header.js';
+import { readSchema, schemaSources, type JsonObject } from './sources.js';
+
+/** What the generic walk adds per string (6 bytes per UTF-16 unit, quotes, comma). */
+const stringBound = (expr: string): string => `6 * ${expr}.length + 3`;
+/** What it adds per member name: its longest escaped form, quotes, colon, comma. */
+const keyBound = (key: string): number => 6 * key.length + 4;
+
+/** Lines that add `value`'s bound to `n`, for a value that follows `schema`. */
+function emit(schema: JsonObject, value: string, depth: number): string[] {
+  const type = schema.type;
+  if (type === 'string') {
+    // An enum's values are the schema's own text, all well-formed.
+    if (schema.enum) return [`n += ${stringBound(value)};`];
+    return [`n += ${stringBound(value)};`, `if (!${value}.isWellFormed()) return -1;`];
+  }
+  if (type === 'object') {
+    if (schema.additionalProperties !== false || schema.patternProperties) {
+      throw new Error('text-bound: every object of the schema must be closed (additionalProperties: false)');
+    }
+    const lines = ['n += 2;'];
+    const member = `m${depth}`;
+    for (const [key, child] of Object.entries((schema.properties as Record<string, JsonObject>) ?? {})) {
+      lines.push(
+        `${member} = ${value}${/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`};`,
+        `if (${member} !== undefined) {`,
+        `  n += ${keyBound(key)};`,
+        ...emit(child, member, depth + 1).map((line) => `  ${line}`),
+        '}',
+      );
+    }
+    return lines;
+  }
+  if (type === 'array') {
+    const index = `i${depth}`;
+    const item = `a${depth}`;
+    return [
+      `n += 2 + ${value}.length;`,
+      `for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`,
+      `  const ${item} = ${value}[${index}];`,
+      ...emit(schema.items as JsonObject, item, depth + 1).map((line) => `  ${line}`),
+      '}',
+    ];
+  }
+  if (type === 'boolean' || type === 'integer' || type === 'number') return ['n += 25;'];
+  throw new Error(`text-bound: no bound for a value of type ${JSON.stringify(type)}`);
+}
+
+/** The body of the bound function for values that follow `schema` (closed objects only). */
+export function textBoundBody(schema: JsonObject): string[] {
+  return emit(schema, 'value', 0);
+}
+
+export async function generateTextBound(): Promise<string> {
+  const source = schemaSources.find((s) => s.typeName === 'ConsentRequest')!;
+  const schema = await readSchema(source);
+  const body = textBoundBody(schema);
+  const members = [...new Set(body.join('\n').match(/\bm\d+\b/g))].sort();
+  return `${jsHeader(`schema/${source.file}`)}
+/**
+ * For a value validateConsentRequestSchema accepted: the upper bound of the UTF-8 size of its
+ * JSON text that the generic walk of src/validate/payload-text.ts adds up (the same number), or
+ * -1 when a string is not well-formed Unicode (a lone surrogate). Any other value: undefined.
+ */
+export function consentRequestTextBound(value: any): number {
+  let n = 0;
+  let ${members.map((m) => `${m}: any`).join(', ')};
+${body.map((line) => `  ${line}`).join('\n')}
+  return n;
+}
+`;
+}

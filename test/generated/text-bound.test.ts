@@ -1,0 +1,82 @@
+/**
+ * generated/text-bound.ts must add up, for every payload the schema accepts, exactly what the
+ * generic walk of src/validate/payload-text.ts adds up (and find the same lone surrogates), so
+ * that the validator's fast path for such payloads changes no verdict.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { consentRequestTextBound } from '../../generated/text-bound.js';
+import { validateConsentRequestSchema } from '../../generated/validators.js';
+import { textBoundBody } from '../../scripts/generate/text-bound.js';
+import { textBound } from '../../src/validate/payload-text.js';
+import { validateConsentRequest } from '../../src/validate/contracts.js';
+import { adult, minor, type Json } from '../support/examples.js';
+
+/** Far above any payload here: the generic walk never stops early. */
+const noLimit = Number.MAX_SAFE_INTEGER;
+
+/** Pointer and value of every string in `value`, depth-first. */
+function stringsOf(value: Json, pointer = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[pointer, value]];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => stringsOf(child, `${pointer}/${key}`));
+}
+
+function setAt(value: Json, pointer: string, text: string): void {
+  const tokens = pointer.split('/').slice(1);
+  let parent = value;
+  for (const token of tokens.slice(0, -1)) parent = parent[token];
+  parent[tokens.at(-1)!] = text;
+}
+
+/** Any text, with halves of surrogate pairs, whole pairs and Devanagari often among it. */
+const text = fc.string({
+  unit: fc.oneof(fc.constantFrom('\ud800', '\udc00', '\ud83d\ude00', 'क'), fc.string({ unit: 'binary', maxLength: 1 })),
+  maxLength: 20,
+});
+
+/** The examples with some strings replaced, entries repeated or dropped: still schema-valid. */
+const payloads = fc
+  .tuple(fc.constantFrom(adult, minor), fc.array(fc.tuple(fc.nat(), text), { maxLength: 8 }), fc.nat({ max: 3 }))
+  .map(([example, replacements, repeat]) => {
+    const value = example();
+    const strings = stringsOf(value).filter(([pointer]) => !/subjectType|unit|type$|logo|Url|mail/i.test(pointer));
+    for (const [at, text] of replacements) setAt(value, strings[at % strings.length]![0], text || 'x');
+    const languages = value.content.languages;
+    for (let i = 0; i < repeat; i++) languages.push(structuredClone(languages[i % languages.length]));
+    if (repeat === 0) delete value.content.company.logo;
+    return value;
+  });
+
+describe('generated/text-bound.ts', () => {
+  it('adds up what the generic walk does on every schema-valid payload, -1 on a lone surrogate', () => {
+    let surrogates = 0;
+    fc.assert(
+      fc.property(payloads, (value) => {
+        if (!validateConsentRequestSchema(value)) return;
+        const expected = textBound(value, noLimit);
+        if (expected === -1) surrogates++;
+        expect(consentRequestTextBound(value)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+    expect(surrogates, 'some generated payloads hold a lone surrogate').toBeGreaterThan(0);
+  });
+
+  it('finds a lone surrogate in every string the schema has, and the validator reports it there', () => {
+    for (const [pointer] of stringsOf(minor())) {
+      if (/subjectType|unit|\/type$/.test(pointer)) continue; // enums: the schema refuses any other text
+      const value = minor();
+      setAt(value, pointer, 'a\ud800');
+      expect(consentRequestTextBound(value), pointer).toBe(-1);
+      const codes = validateConsentRequest(value).diagnostics.filter((d) => d.code === 'input/lone-surrogate');
+      expect(codes.map((d) => d.pointer)).toEqual([pointer]);
+    }
+  });
+
+  it('is refused for a schema with an open object, whose members it could not know', () => {
+    expect(() => textBoundBody({ type: 'object', properties: { a: { type: 'string' } } })).toThrow(/closed/);
+    const closed = { type: 'object', additionalProperties: false, properties: { a: { type: 'string' } } };
+    expect(textBoundBody(closed).join('\n')).toContain('if (!m0.isWellFormed()) return -1;');
+  });
+});
