@@ -5766,11 +5766,31 @@ function requestIdRegistry() {
     return seenAt === 0 ? where : `${where}:${seenAt}`;
   };
   const scratch = new Uint8Array(requestIdKeyBytes);
-  const registry = (requestId, input, line) => {
+  const add = (requestId, input, line) => {
     writeRequestIdKey(requestId, scratch, 0);
     return byKey(scratch, 0, input, line);
   };
-  return Object.assign(registry, { byKey, bytes: () => first.bytes });
+  let waiting;
+  const flush = () => {
+    if (waiting !== void 0) add(...waiting);
+    waiting = void 0;
+  };
+  let empty = true;
+  const registry = (requestId, input, line) => {
+    if (empty) {
+      empty = false;
+      waiting = [requestId, input, line];
+      return void 0;
+    }
+    flush();
+    return add(requestId, input, line);
+  };
+  const keyed = (keys, at, input, line) => {
+    empty = false;
+    flush();
+    return byKey(keys, at, input, line);
+  };
+  return Object.assign(registry, { byKey: keyed, bytes: () => first.bytes });
 }
 var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256;
 var init_request_ids = __esm({

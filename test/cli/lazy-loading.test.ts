@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from './run-cli.js';
 import { reachable } from '../support/import-graph.js';
+import { runProcess } from '../support/run-process.js';
 
 /** Every module reachable from `entry` through static imports (type-only imports excluded). */
 function staticGraph(entry: string): Set<string> {
@@ -60,5 +61,20 @@ describe('lazy loading', () => {
       [...reachable(join(repoRoot, entry))].filter((m) => m === 'jsonc-parser' || m.includes('/src/document/locate/'));
     expect(slow('src/cli/commands/validate/run.ts')).toEqual([]);
     expect(slow('src/cli/document/locate-document.ts').length).toBeGreaterThan(1);
+  });
+
+  it('the bundled bin checking one file never loads node:crypto, even for a long requestId', async () => {
+    const bin = join(repoRoot, 'generated/bin/consent-contract.cjs');
+    const probe = join(repoRoot, 'test/fixtures/cli/report-crypto.cjs');
+    const cryptoLoaded = async (...files: string[]): Promise<string | undefined> => {
+      const run = await runProcess(process.execPath, ['--require', probe, bin, 'validate', ...files], {
+        cwd: repoRoot,
+      });
+      expect(run.code, run.stderr).toBe(0);
+      return /crypto-loaded=(true|false)/.exec(run.stderr)?.[1];
+    };
+    // adult.json's requestId is a UUID: longer than a key holds whole, so comparing it needs SHA-256.
+    expect(await cryptoLoaded('schema/examples/adult.json')).toBe('false');
+    expect(await cryptoLoaded('schema/examples/adult.json', 'schema/examples/minor-with-delegation.json')).toBe('true');
   });
 });

@@ -87,9 +87,31 @@ export function requestIdRegistry(): KeyedRequestIdRegistry {
     return seenAt === 0 ? where : `${where}:${seenAt}`;
   };
   const scratch = new Uint8Array(requestIdKeyBytes);
-  const registry = (requestId: string, input: string, line?: number): string | undefined => {
+  const add = (requestId: string, input: string, line?: number): string | undefined => {
     writeRequestIdKey(requestId, scratch, 0);
     return byKey(scratch, 0, input, line);
   };
-  return Object.assign(registry, { byKey, bytes: () => first.bytes });
+  // The first sighting waits as text until a second one comes: a run over one file, the common
+  // cold start, then never computes a key (nor loads node:crypto for a long id).
+  let waiting: [requestId: string, input: string, line: number | undefined] | undefined;
+  const flush = (): void => {
+    if (waiting !== undefined) add(...waiting);
+    waiting = undefined;
+  };
+  let empty = true;
+  const registry = (requestId: string, input: string, line?: number): string | undefined => {
+    if (empty) {
+      empty = false;
+      waiting = [requestId, input, line];
+      return undefined;
+    }
+    flush();
+    return add(requestId, input, line);
+  };
+  const keyed = (keys: Uint8Array, at: number, input: string, line?: number): string | undefined => {
+    empty = false;
+    flush();
+    return byKey(keys, at, input, line);
+  };
+  return Object.assign(registry, { byKey: keyed, bytes: () => first.bytes });
 }

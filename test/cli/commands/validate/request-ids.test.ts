@@ -68,4 +68,13 @@ describe('requestIdRegistry', () => {
     // Keys, numbers and an index at most half full, doubled: about 60 to 120 bytes an id.
     expect(seen.bytes()).toBeLessThanOrEqual(count * 2 * (requestIdKeyBytes + 8 + 8));
   });
+
+  it('keeps the first id as text until a second comes, and finds it through either entry', () => {
+    const seen = requestIdRegistry();
+    const long = `uuid-${'7'.repeat(40)}`;
+    expect(seen(long, 'only.json')).toBeUndefined();
+    const keys = requestIdKey(long);
+    expect(seen.byKey(keys, 0, 'bulk.ndjson', 4)).toBe('only.json');
+    expect(seen(long, 'again.json')).toBe('only.json');
+  });
 });
