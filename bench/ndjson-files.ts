@@ -14,9 +14,16 @@ export const small = (() => {
   return { ...payload, content: { ...content, languages: [first] } };
 })();
 
-/** A 256-character requestId, distinct for each i. */
+/** The longest requestId the contract allows (its maxLength in the schema). */
+export const longIdLength = (
+  JSON.parse(readFileSync(`${root}schema/consent-request.v1.schema.json`, 'utf8')) as {
+    properties: { requestId: { maxLength: number } };
+  }
+).properties.requestId.maxLength;
+
+/** A requestId of the longest length the contract allows (kept as a digest), distinct for each i. */
 export const longId = (i: number): string =>
-  `${'long-request-id-'.repeat(16)}${String(i).padStart(7, '0')}`.slice(-256);
+  `${'long-request-id-'.repeat(16)}${String(i).padStart(7, '0')}`.slice(-longIdLength);
 
 /** Writes `count` lines to `path`; returns the bytes written. */
 export async function writeNdjson(
