@@ -19,14 +19,13 @@ import { renderReadmeRules } from './generate/readme-rules.js';
 import { generateConfigSchema } from './generate/config-schema.js';
 import {
   cliBundlePath,
-  commandBundlePath,
+  besideBinPath,
   commandsApart,
   generateCliBundle,
   generateCommandBundle,
   generateNdjsonWorkerBundle,
   generatePackageBundle,
   ndjsonWorkerBundlePath,
-  packageBundlePath,
   packagesApart,
 } from './generate/cli-bundle.js';
 
@@ -57,11 +56,11 @@ export const outputs: readonly Output[] = [
   { path: cliBundlePath, render: generateCliBundle, mode: 0o755 },
   { path: ndjsonWorkerBundlePath, render: generateNdjsonWorkerBundle },
   ...Object.keys(commandsApart).map((name) => ({
-    path: commandBundlePath(name),
+    path: besideBinPath(name),
     render: () => generateCommandBundle(name),
   })),
   ...Object.keys(packagesApart).map((name) => ({
-    path: packageBundlePath(name),
+    path: besideBinPath(name),
     render: () => generatePackageBundle(name),
   })),
 ];

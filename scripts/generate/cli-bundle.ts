@@ -39,20 +39,35 @@ export const commandsApart: Readonly<Record<string, string>> = {
   init: 'src/cli/commands/init.ts',
 };
 
-/** Where a command kept apart is written. */
-export const commandBundlePath = (name: string): string => `generated/bin/${name}.cjs`;
+/** Where a file kept apart from the bin is written: beside it, where the bin requires it. */
+export const besideBinPath = (name: string): string => `generated/bin/${name}.cjs`;
 
-/** The dispatcher's import of each command kept apart becomes a require of its file beside the bin. */
-const commandsApartPlugin: Plugin = {
-  name: 'commands-apart',
-  setup(b) {
-    for (const [name, source] of Object.entries(commandsApart)) {
-      const specifier = `./${source.slice('src/cli/'.length).replace(/\.ts$/, '.js')}`;
-      const filter = new RegExp(`^${specifier.replaceAll('.', '\\.').replaceAll('/', '\\/')}$`);
-      b.onResolve({ filter }, () => ({ path: `./${name}.cjs`, external: true }));
-    }
-  },
-};
+/**
+ * An esbuild plugin that turns the bin's import of each specifier into a require of the file kept
+ * apart beside the bin (`specifiers` maps an import specifier to the name of that file).
+ */
+function requireBeside(name: string, specifiers: Readonly<Record<string, string>>): Plugin {
+  const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  return {
+    name,
+    setup(b) {
+      for (const [specifier, file] of Object.entries(specifiers)) {
+        b.onResolve({ filter: new RegExp(`^${literal(specifier)}$`) }, () => ({
+          path: `./${file}.cjs`,
+          external: true,
+        }));
+      }
+    },
+  };
+}
+
+/** The dispatcher's import of each command kept apart, by the file it is kept in. */
+const commandSpecifiers = Object.fromEntries(
+  Object.entries(commandsApart).map(([name, source]) => [
+    `./${source.slice('src/cli/'.length).replace(/\.ts$/, '.js')}`,
+    name,
+  ]),
+);
 
 /**
  * The packages bundled into files of their own beside the bin, each `require`d only by the code
@@ -70,20 +85,6 @@ export const packagesApart: Readonly<Record<string, string>> = {
   picomatch: "module.exports = require('picomatch');",
 };
 
-/** Where a package kept apart is written. */
-export const packageBundlePath = (name: string): string => `generated/bin/${name}.cjs`;
-
-/** The bin's imports of each package kept apart become requires of its file beside the bin. */
-const packagesApartPlugin: Plugin = {
-  name: 'packages-apart',
-  setup(b) {
-    for (const name of Object.keys(packagesApart)) {
-      const filter = new RegExp(`^${name.replaceAll('-', '\\-')}$`);
-      b.onResolve({ filter }, () => ({ path: `./${name}.cjs`, external: true }));
-    }
-  },
-};
-
 /**
  * Packages the bin leaves to `require` at run time: each is loaded only by a command that needs
  * it, and is a dependency of the package (or, for playwright-core, says how to install it).
@@ -91,11 +92,15 @@ const packagesApartPlugin: Plugin = {
 export const cliExternals: readonly string[] = ['fast-check', 'playwright-core'];
 
 /** Where the NDJSON worker script is written: beside the bin, where the pool looks for it. */
-export const ndjsonWorkerBundlePath = 'generated/bin/ndjson-worker.cjs';
+export const ndjsonWorkerBundlePath = besideBinPath('ndjson-worker');
 
 /** The bin's text: the shebang, the generated-file notice, then the bundle. */
 export function generateCliBundle(): Promise<string> {
-  return bundle('src/cli/main.ts', [commandsApartPlugin, packagesApartPlugin]);
+  const packages = Object.fromEntries(Object.keys(packagesApart).map((name) => [name, name]));
+  return bundle('src/cli/main.ts', [
+    requireBeside('commands-apart', commandSpecifiers),
+    requireBeside('packages-apart', packages),
+  ]);
 }
 
 /** The file of a package kept apart: the package bundled whole, its exports the file's. */
