@@ -162,11 +162,28 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (active.get(req.socket) === ex) active.delete(req.socket);
     });
     // route() resolves once the answer is written (or the connection dropped), delays included;
-    // a failed request is logged too, with the 500 it got.
-    route(state, ex)
-      .catch((error: unknown) => fail(error, ex))
-      .then(() => note(ex))
-      .catch((error: unknown) => report(error, ex));
+    // a failed request is logged too, with the 500 it got. One reaction each way, not a chain of three.
+    route(state, ex).then(
+      () => settle(ex),
+      (error: unknown) => {
+        try {
+          fail(error, ex);
+        } catch (failure) {
+          report(failure, ex);
+          return;
+        }
+        settle(ex);
+      },
+    );
+  };
+
+  /** Logs an answered exchange; a failure to log is reported, never thrown. */
+  const settle = (ex: Exchange): void => {
+    try {
+      note(ex);
+    } catch (error) {
+      report(error, ex);
+    }
   };
 
   const listening = (): Server => {

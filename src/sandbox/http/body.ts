@@ -58,7 +58,8 @@ export function readJsonBody(req: IncomingMessage, limit: number): Promise<BodyR
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) return Promise.resolve({ kind: 'problem', problem: tooLarge(limit), close: true });
 
-  return readLimited(req, limit).then((read) =>
+  // One promise for reading and parsing: the parse runs in the 'end' listener.
+  return readThen(req, limit, (read) =>
     read.kind === 'bytes'
       ? parse(read.raw)
       : read.kind === 'aborted'
@@ -85,17 +86,30 @@ export function unsupportedCoding(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/** What reading a body found: its bytes, or that it was too large, or that the client went away. */
+export type ReadResult = { kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
+
 /** The whole body when it stays within limit bytes; reading stops at the first byte over it. */
-export function readLimited(
-  req: IncomingMessage,
-  limit: number,
-): Promise<{ kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }> {
-  return new Promise((resolve) => {
+export function readLimited(req: IncomingMessage, limit: number): Promise<ReadResult> {
+  return readThen(req, limit, (read) => read);
+}
+
+/**
+ * Reads as readLimited does and resolves to `then` of what it read. The bytes may be a view of
+ * Node's socket buffer (one chunk) or of its shared pool (Buffer.concat): whoever keeps them copies them.
+ */
+function readThen<T>(req: IncomingMessage, limit: number, then: (read: ReadResult) => T): Promise<T> {
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let bytes = 0;
-    const finish = (result: { kind: 'bytes'; raw: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }): void => {
+    const finish = (result: ReadResult): void => {
       req.off('data', onData).off('end', onEnd).off('close', onClose).off('error', onClose);
-      resolve(result);
+      // A throw here would escape through the request's event emitter: it rejects instead, as a .then would.
+      try {
+        resolve(then(result));
+      } catch (error) {
+        reject(error);
+      }
     };
     const onData = (chunk: Buffer): void => {
       bytes += chunk.length;
@@ -105,21 +119,11 @@ export function readLimited(
         finish({ kind: 'too-large' });
       } else chunks.push(chunk);
     };
-    const onEnd = (): void => finish({ kind: 'bytes', raw: join(chunks, bytes) });
+    const onEnd = (): void =>
+      finish({ kind: 'bytes', raw: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, bytes) });
     const onClose = (): void => finish({ kind: 'aborted' });
     req.on('data', onData).on('end', onEnd).on('close', onClose).on('error', onClose);
   });
-}
-
-/**
- * The chunks in one buffer of its own. Buffer.concat may hand out a slice of Node's shared 8 KiB
- * pool, which a stored payload would then keep alive whole.
- */
-function join(chunks: readonly Buffer[], bytes: number): Buffer {
-  const raw = Buffer.allocUnsafeSlow(bytes);
-  let offset = 0;
-  for (const chunk of chunks) offset += chunk.copy(raw, offset);
-  return raw;
 }
 
 function parse(raw: Buffer): BodyResult {
@@ -138,20 +142,21 @@ function parse(raw: Buffer): BodyResult {
   const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
   const json = bom ? raw.subarray(3) : raw;
   const text = json.toString('utf8');
-  if (/^\s*$/.test(text))
-    return {
-      kind: 'problem',
-      problem: syntax(
-        'The body is empty.',
-        'json/syntax',
-        'the body is empty; send the consent request payload as JSON',
-      ),
-      close: false,
-    };
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
   } catch (error) {
+    // Only text that JSON.parse refuses can be blank: the check costs nothing on an ordinary body.
+    if (/^\s*$/.test(text))
+      return {
+        kind: 'problem',
+        problem: syntax(
+          'The body is empty.',
+          'json/syntax',
+          'the body is empty; send the consent request payload as JSON',
+        ),
+        close: false,
+      };
     const reason = error instanceof SyntaxError ? error.message : 'unreadable';
     return {
       kind: 'problem',

@@ -18,13 +18,28 @@ import { toProblem } from '../../problems/to-problem.js';
 const saving = new WeakMap<StoredRequest, Promise<void>>();
 
 /**
- * Whether the outcome is on disk (always, without a data file). A new record that could not be
- * saved is taken out of the store again, so that the client's retry creates and saves it rather
- * than being told it is a replay. (Records the new one evicted stay evicted: the limits hold.)
+ * The save the outcome waits for, if any: the data file's write of a new record, or the write
+ * still in flight of the record a replay found. undefined without a data file, so that the common
+ * case answers without another turn of the event loop.
  */
-async function saved(state: SandboxState, outcome: Exclude<CreateOutcome, { kind: 'conflict' }>): Promise<boolean> {
-  const pending = outcome.kind === 'created' ? state.persist() : saving.get(outcome.stored);
-  if (pending === undefined) return true;
+function pendingSave(
+  state: SandboxState,
+  outcome: Exclude<CreateOutcome, { kind: 'conflict' }>,
+): Promise<void> | undefined {
+  return outcome.kind === 'created' ? state.persist() : saving.get(outcome.stored);
+}
+
+/**
+ * Whether the outcome reached the disk once `pending` (its pendingSave) settles. A new record
+ * that could not be saved is taken out of the store again, so that the client's retry creates
+ * and saves it rather than being told it is a replay. (Records the new one evicted stay evicted:
+ * the limits hold.)
+ */
+async function saved(
+  state: SandboxState,
+  outcome: Exclude<CreateOutcome, { kind: 'conflict' }>,
+  pending: Promise<void>,
+): Promise<boolean> {
   if (outcome.kind === 'created') saving.set(outcome.stored, pending);
   try {
     await pending;
@@ -73,7 +88,8 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
     sendProblem(ex.res, problemBody('request-id-conflict', detail));
     return;
   }
-  if (!(await saved(state, outcome))) {
+  const pending = pendingSave(state, outcome);
+  if (pending !== undefined && !(await saved(state, outcome, pending))) {
     sendProblem(
       ex.res,
       problemBody(

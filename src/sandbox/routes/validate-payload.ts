@@ -19,9 +19,12 @@ const withoutTextChecks = createValidator({ ...consentRequestContract, maxBytes:
 /** The factor that bounds how much larger than its text re-serialised JSON can be (5.25, rounded up). */
 const maxGrowth = 6;
 
+/** The byte of a backslash: a body without one (most) has no escape at all, found by one memchr. */
+const backslash = 0x5c;
+
 /** Whether the text checks provably find nothing in the JSON text `raw` (valid UTF-8, no byte order mark). */
 export function textChecksMoot(raw: Buffer, limit: number): boolean {
-  return raw.length * maxGrowth <= limit && raw.indexOf('\\u') === -1;
+  return raw.length * maxGrowth <= limit && (raw.indexOf(backslash) === -1 || raw.indexOf('\\u') === -1);
 }
 
 /** validateConsentRequest(value), where `value` is JSON.parse of the UTF-8 text `raw`. */

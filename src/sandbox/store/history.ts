@@ -20,3 +20,14 @@ export function appendCapped(history: HistoryEntry[], entry: HistoryEntry): Hist
 export function entryBytes(entry: HistoryEntry): number {
   return Buffer.byteLength(JSON.stringify(entry));
 }
+
+/** What entryBytes adds to the length of the `at` text of a `created` entry. */
+const createdEntryOverhead = entryBytes({ event: 'created', status: 'pending', at: '' });
+
+/**
+ * entryBytes of the `created` entry at `at`, without writing its JSON: `at` is an ISO 8601 time,
+ * ASCII that JSON writes as it is, one byte per character.
+ */
+export function createdEntryBytes(at: string): number {
+  return createdEntryOverhead + at.length;
+}

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ConsentRequest, ConsentRequestRecord } from '../../../generated/types.js';
 import { sameJson } from './canonical.js';
-import { appendCapped, entryBytes, maxHistoryEntries } from './history.js';
+import { appendCapped, createdEntryBytes, entryBytes, maxHistoryEntries } from './history.js';
+import { PayloadSlabs } from './payload-slabs.js';
 import { paths } from '../http/paths.js';
 import { isoTime } from './iso-time.js';
 
@@ -81,6 +82,8 @@ export class RecordStore {
   readonly #byCrId = new Map<string, StoredRequest>();
   readonly #byRequestId = new Map<string, string>();
   readonly #limits: StoreLimits;
+  /** Where the payloads of created records are kept. */
+  readonly #slabs: PayloadSlabs;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
   /**
@@ -105,6 +108,7 @@ export class RecordStore {
 
   constructor(limits: StoreLimits, initial: readonly StoredRequest[] = []) {
     this.#limits = limits;
+    this.#slabs = new PayloadSlabs(limits.maxStoredBytes);
     for (const stored of initial) {
       const over = stored.history.length - maxHistoryEntries;
       if (over > 0) stored.history.splice(1, over);
@@ -130,7 +134,10 @@ export class RecordStore {
     return this.#byCrId.get(crId);
   }
 
-  /** Creates a pending record, or finds the one this client already made with this requestId. */
+  /**
+   * Creates a pending record, or finds the one this client already made with this requestId. A
+   * new record keeps a copy of `payloadJson` (the caller's buffer may be a view of a socket's).
+   */
   create(clientId: string, payload: ConsentRequest, payloadJson: Buffer, baseUrl: string, now: number): CreateOutcome {
     const key = idempotencyKey(clientId, payload.requestId);
     const known = this.#byRequestId.get(key);
@@ -141,7 +148,7 @@ export class RecordStore {
     const createdAt = isoTime(now);
     const stored: StoredRequest = {
       clientId,
-      payloadJson,
+      payloadJson: this.#slabs.copy(payloadJson),
       record: {
         crId,
         createdAt,
@@ -155,7 +162,7 @@ export class RecordStore {
       history: [{ event: 'created', status: 'pending', at: createdAt }],
       parentVerified: false,
     };
-    this.#add(stored, key);
+    this.#add(stored, key, stored.payloadJson.length + createdEntryBytes(createdAt));
     return { kind: 'created', stored };
   }
 
@@ -208,12 +215,13 @@ export class RecordStore {
     return [...this.#byCrId.values()];
   }
 
-  #add(stored: StoredRequest, key = idempotencyKey(stored.clientId, stored.record.requestId)): void {
+  /** `weight`: what the record counts toward #storedBytes, when the caller knows it without writing JSON. */
+  #add(stored: StoredRequest, key = idempotencyKey(stored.clientId, stored.record.requestId), weight?: number): void {
     this.#byCrId.set(stored.record.crId, stored);
     this.#byRequestId.set(key, stored.record.crId);
     this.#order.push(stored.record.crId);
     for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i] as HistoryEntry, this.#nextSeq++);
-    this.#reweigh(stored);
+    this.#reweigh(stored, weight);
     this.#onChange?.({ kind: 'put', stored });
     this.#evict(stored);
   }
@@ -237,12 +245,10 @@ export class RecordStore {
     }
   }
 
-  /** Counts the record's current payload and history bytes in #storedBytes. */
-  #reweigh(stored: StoredRequest): void {
+  /** Counts the record's current payload and history bytes (`weight`, when already known) in #storedBytes. */
+  #reweigh(stored: StoredRequest, weight = weightOf(stored)): void {
     // A record no longer held must not be weighed again (the Map would then keep it alive).
     if (this.#byCrId.get(stored.record.crId) !== stored) return;
-    let weight = stored.payloadJson.length;
-    for (const entry of stored.history) weight += entryBytes(entry);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
     this.#weights.set(stored, weight);
   }
@@ -254,6 +260,13 @@ export class RecordStore {
     this.#weights.delete(stored);
     this.#onChange?.({ kind: 'drop', crId: stored.record.crId });
   }
+}
+
+/** What a record counts toward the byte budget: its payload and its history entries as JSON. */
+function weightOf(stored: StoredRequest): number {
+  let weight = stored.payloadJson.length;
+  for (const entry of stored.history) weight += entryBytes(entry);
+  return weight;
 }
 
 /**
