@@ -9,7 +9,7 @@ describe('PayloadSlabs', () => {
     const sources = Array.from({ length: 100 }, (_, i) => bytes(1000 + i, i));
     const copies = sources.map((s) => slabs.copy(s));
     for (const s of sources) s.fill(0xff);
-    copies.forEach((c, i) => expect(c.equals(bytes(1000 + i, i))).toBe(true));
+    expect(copies.every((c, i) => c.equals(bytes(1000 + i, i)))).toBe(true);
     // Many copies share one slab (that is the point), each in a range of its own.
     expect(new Set(copies.map((c) => c.buffer)).size).toBeLessThan(copies.length);
     const ranges = copies.map((c) => [c.buffer, c.byteOffset, c.byteOffset + c.length] as const);
