@@ -1,38 +1,49 @@
 /** Writing answers: JSON, application/problem+json and HTML, and closing a connection gently. */
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Problem } from '../../../generated/types.js';
 
 const common = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } as const;
+
+/** No headers beyond the usual: the default, recognised so that the usual case builds one literal. */
+const noHeaders: Readonly<Record<string, string>> = Object.freeze({});
+
+/**
+ * The headers of a JSON answer. The usual case is one object literal of one shape (spreading
+ * made V8 define the properties one by one, a measurable part of an answer under load).
+ */
+function jsonHeaders(type: string, text: string, headers: Readonly<Record<string, string>>): OutgoingHttpHeaders {
+  const base = {
+    'cache-control': common['cache-control'],
+    'x-content-type-options': common['x-content-type-options'],
+    'content-type': type,
+    'content-length': Buffer.byteLength(text),
+  };
+  return headers === noHeaders ? base : { ...base, ...headers };
+}
 
 /** Sends a JSON body (unless the response already started). */
 export function sendJson(
   res: ServerResponse,
   status: number,
   body: unknown,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = noHeaders,
 ): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...common,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
+  res.writeHead(status, jsonHeaders('application/json; charset=utf-8', text, headers));
   res.end(text);
 }
 
 /** Sends a problem body with its own status. */
-export function sendProblem(res: ServerResponse, body: Problem, headers: Record<string, string> = {}): void {
+export function sendProblem(
+  res: ServerResponse,
+  body: Problem,
+  headers: Readonly<Record<string, string>> = noHeaders,
+): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(body.status, {
-    ...common,
-    'content-type': 'application/problem+json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    ...headers,
-  });
+  res.writeHead(body.status, jsonHeaders('application/problem+json; charset=utf-8', text, headers));
   res.end(text);
 }
 

@@ -154,7 +154,8 @@ export class RecordStore {
         createdAt,
         dpHash: payload.dataPrincipal.dpHash,
         fidId: payload.fiduciary.fidId,
-        redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${encodeURIComponent(crId)}`,
+        // A crId (cr_ and hex digits) needs no percent-encoding.
+        redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${crId}`,
         requestId: payload.requestId,
         serviceId: payload.service.id,
         status: 'pending',
@@ -221,7 +222,10 @@ export class RecordStore {
     this.#byRequestId.set(key, stored.record.crId);
     this.#order.push(stored.record.crId);
     for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i] as HistoryEntry, this.#nextSeq++);
-    this.#reweigh(stored, weight);
+    // A record just added has no weight counted yet.
+    const counted = weight ?? weightOf(stored);
+    this.#storedBytes += counted;
+    this.#weights.set(stored, counted);
     this.#onChange?.({ kind: 'put', stored });
     this.#evict(stored);
   }
@@ -245,10 +249,11 @@ export class RecordStore {
     }
   }
 
-  /** Counts the record's current payload and history bytes (`weight`, when already known) in #storedBytes. */
-  #reweigh(stored: StoredRequest, weight = weightOf(stored)): void {
+  /** Counts the record's current payload and history bytes in #storedBytes. */
+  #reweigh(stored: StoredRequest): void {
     // A record no longer held must not be weighed again (the Map would then keep it alive).
     if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    const weight = weightOf(stored);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
     this.#weights.set(stored, weight);
   }
