@@ -5,6 +5,7 @@ import type { Problem } from '../../../generated/types.js';
 import { problemBody } from '../../problems/problem-types.js';
 import type { Diagnostic } from '../../diagnostic.js';
 import { duplicateKeyWarnings } from './duplicate-keys.js';
+import { validUtf8Text } from './utf8-text.js';
 
 /** The parsed body, or the problem to answer with (close: the connection must not be reused). */
 export type BodyResult =
@@ -141,7 +142,7 @@ function parse(raw: Buffer): BodyResult {
   // A byte order mark is tolerated (as TextDecoder would) and not kept.
   const bom = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
   const json = bom ? raw.subarray(3) : raw;
-  const text = json.toString('utf8');
+  const text = validUtf8Text(json);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;
