@@ -8,14 +8,13 @@
 import { lstatSync, mkdirSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The memory file system, and the magic number statfs gives for tmpfs. */
-const shm = '/dev/shm';
+/** The magic number statfs gives for tmpfs. */
 const tmpfsType = 0x01021994;
 /** Free room needed: the largest install (about 450 MB) with a wide margin for parallel runs. */
 const neededBytes = 2 * 1024 ** 3;
 
-/** A folder on tmpfs for this user's test runs, or undefined where there is none with room. */
-export function memoryTempRoot(): string | undefined {
+/** A folder on tmpfs (in `shm`) for this user's test runs, or undefined where there is none with room. */
+export function memoryTempRoot(shm = '/dev/shm'): string | undefined {
   try {
     const stats = statfsSync(shm);
     if (stats.type !== tmpfsType || stats.bavail * stats.bsize < neededBytes) return undefined;
