@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestSpecification, Vitest } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
+import { rootDir } from './examples.js';
 import { SlowFirstSequencer, slowFiles } from './slow-first.js';
 
 const root = '/repo';
@@ -44,5 +47,9 @@ describe('SlowFirstSequencer', () => {
   it("keeps vitest's own order for the rest (largest first here)", async () => {
     const files = [spec('test/b.test.ts'), spec('test/a-longer-name.test.ts')];
     expect(await order(files)).toEqual(['test/a-longer-name.test.ts', 'test/b.test.ts']);
+  });
+
+  it('lists test files that exist (a file moved or split must be listed again, or it starts late)', () => {
+    expect(slowFiles.filter((file) => !file.endsWith('.test.ts') || !existsSync(join(rootDir, file)))).toEqual([]);
   });
 });
