@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isEmailValid } from '@hapi/address';
-import { isEmailAddress, isUri, urlScheme } from '../../src/schema/formats.js';
+import { isEmailAddress, isUri, isUriTheLongWay, urlScheme } from '../../src/schema/formats.js';
 import { validateConsentRequest } from '../../src/index.js';
 import { adult } from '../support/examples.js';
 
@@ -155,6 +155,38 @@ describe('format uri', () => {
         if (isUri(url)) expect(URL.canParse(url), url).toBe(true);
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('judges as it would without its one-pass shortcut for plain web addresses', () => {
+    const label = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9-]{0,6}$/),
+      fc.constantFrom('xn--a', 'XN--b', 'xN--', 'ab--c', '9a', 'a9', '-'),
+    );
+    const host = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'));
+    const piece = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9._~/?#=&:@!$'()*+,;-]{0,6}$/),
+      fc.constantFrom('%41', '%4', '%zz', '%', '\ud83d\ude00', '\ud800', '\udc00', 'क', ' ', '<', '"', '`', '\\'),
+      fc.constantFrom('\u0085', '\u200e', '\u202a', '\u00a0', '\u007f', '{', '|', '^', 'xn--'),
+    );
+    const tail = fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join(''));
+    const scheme = fc.constantFrom(
+      'http://',
+      'https://',
+      'HTTPS://',
+      'hTtP://',
+      'https:',
+      'ftp://',
+      'data:',
+      'https:///',
+    );
+    const start = fc.constantFrom('', '/', '?', '#', ':80/', '.');
+    fc.assert(
+      fc.property(scheme, host, start, tail, (s, h, t0, t) => {
+        const uri = `${s}${h}${t0}${t}`;
+        expect(isUri(uri), uri).toBe(isUriTheLongWay(uri));
+      }),
+      { numRuns: 20000 },
     );
   });
 

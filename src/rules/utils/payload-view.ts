@@ -121,6 +121,8 @@ class PayloadView implements ConsentRequestView {
     readonly delegation: unknown,
     readonly defaultLanguage: unknown,
     readonly languages: readonly LanguageEntry[],
+    /** See requiredTextKnownFilled. */
+    readonly requiredTextFilled: boolean,
   ) {}
 
   get reference(): LanguageView | undefined {
@@ -146,6 +148,15 @@ class PayloadView implements ConsentRequestView {
 }
 
 export function viewConsentRequest(root: unknown): ConsentRequestView {
+  return viewCheckedConsentRequest(root, false);
+}
+
+/**
+ * The view the validation pipeline makes. `textSettled`: the schema accepted `root`, and one pass
+ * over its strings (generated/text-bound.ts) found each well-formed and every required free text
+ * field filled, so that a rule looking for blank text has nothing to find.
+ */
+export function viewCheckedConsentRequest(root: unknown, textSettled: boolean): ConsentRequestView {
   const top = isRecord(root) ? root : undefined;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : undefined;
@@ -167,7 +178,17 @@ export function viewConsentRequest(root: unknown): ConsentRequestView {
     principal?.delegation,
     content?.defaultLanguage,
     languages,
+    textSettled,
   );
+}
+
+/**
+ * Whether every required free-text field of the payload is known to hold more than white space
+ * (see viewCheckedConsentRequest); false when not known. Built-in rules only: not on the public
+ * view, where a team's rule could not tell a fact from a default.
+ */
+export function requiredTextKnownFilled(view: ConsentRequestView): boolean {
+  return view instanceof PayloadView && view.requiredTextFilled;
 }
 
 /** How a language entry is named in messages: its lang code, or its position. */
