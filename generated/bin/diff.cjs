@@ -3496,7 +3496,7 @@ function mirrors(reference, purposes) {
   }
   return true;
 }
-function viewCheckedConsentRequest(root, textSettled) {
+function viewCheckedConsentRequest(root, schemaValid, textSettled) {
   const top = isRecord(root) ? root : void 0;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : void 0;
@@ -3518,8 +3518,12 @@ function viewCheckedConsentRequest(root, textSettled) {
     principal?.delegation,
     content?.defaultLanguage,
     languages,
+    schemaValid,
     textSettled
   );
+}
+function knownSchemaValid(view) {
+  return view instanceof PayloadView && view.schemaValid;
 }
 function requiredTextKnownFilled(view) {
   return view instanceof PayloadView && view.requiredTextFilled;
@@ -3573,7 +3577,7 @@ var init_payload_view = __esm({
       mirrors = false;
     };
     PayloadView = class {
-      constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages, requiredTextFilled) {
+      constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages, schemaValid, requiredTextFilled) {
         this.root = root;
         this.version = version;
         this.dpHash = dpHash;
@@ -3581,6 +3585,7 @@ var init_payload_view = __esm({
         this.delegation = delegation;
         this.defaultLanguage = defaultLanguage;
         this.languages = languages;
+        this.schemaValid = schemaValid;
         this.requiredTextFilled = requiredTextFilled;
       }
       root;
@@ -3590,6 +3595,7 @@ var init_payload_view = __esm({
       delegation;
       defaultLanguage;
       languages;
+      schemaValid;
       requiredTextFilled;
       compared = false;
       referenceEntry = void 0;
@@ -4329,8 +4335,9 @@ var init_url_scheme = __esm({
       },
       // The schema's pattern (and, for text without a scheme, format) say the same less precisely.
       supersedes: ["schema/pattern", "schema/format"],
-      check({ root }) {
-        const company = field(field(root, "content"), "company");
+      check(view) {
+        if (knownSchemaValid(view)) return noFindings;
+        const company = field(field(view.root, "content"), "company");
         let findings;
         for (let i = 0; i < noticeAddresses.length; i++) {
           const { name, dataImage: dataImage2 } = noticeAddresses[i];
@@ -5020,7 +5027,7 @@ function createValidator(contract) {
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
       const bound = schemaValid && contract.textBound ? contract.textBound(value) : void 0;
-      const view = contract.view(value, bound !== void 0 && bound >= 0);
+      const view = contract.view(value, schemaValid, bound !== void 0 && bound >= 0);
       const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {

@@ -12,10 +12,11 @@ export interface Contract<Input> {
   readonly schema: CompiledValidator;
   readonly rules: ReadonlyArray<Rule<Input>>;
   /**
-   * Prepares the untrusted value for the rules; must not throw on any JSON value. `textSettled`:
-   * the schema accepted the value and textBound found nothing in its strings to look at closer.
+   * Prepares the untrusted value for the rules; must not throw on any JSON value. Told whether
+   * the schema accepted the value, and whether textBound then found nothing in its strings to look
+   * at closer, so that rules need not work either out again.
    */
-  readonly view: (value: unknown, textSettled: boolean) => Input;
+  readonly view: (value: unknown, schemaValid: boolean, textSettled: boolean) => Input;
   /** The largest JSON text, in bytes, the service reads for this document; none when absent. */
   readonly maxBytes?: number;
   /**
@@ -63,7 +64,7 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
       const bound = schemaValid && contract.textBound ? contract.textBound(value) : undefined;
-      const view = contract.view(value, bound !== undefined && bound >= 0);
+      const view = contract.view(value, schemaValid, bound !== undefined && bound >= 0);
       const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {

@@ -11,6 +11,7 @@ import { textBoundBody } from '../../scripts/generate/text-bound.js';
 import { textBound } from '../../src/validate/payload-text.js';
 import { consentRequestContract, validateConsentRequest } from '../../src/validate/contracts.js';
 import { createValidator } from '../../src/validate/validate-with.js';
+import { viewConsentRequest } from '../../src/rules/utils/payload-view.js';
 import { adult, minor, type Json } from '../support/examples.js';
 
 /** Far above any payload here: the generic walk never stops early. */
@@ -71,13 +72,33 @@ describe('generated/text-bound.ts', () => {
     expect(blanks, 'some generated payloads hold blank required text and no lone surrogate').toBeGreaterThan(0);
   });
 
-  it('changes no diagnostic: the validator reports what it reports without the pass', () => {
-    const withoutPass = createValidator({ ...consentRequestContract, textBound: undefined });
+  it('changes no diagnostic: the validator reports what it reports without the pass and what it tells the rules', () => {
+    const withoutPass = createValidator({
+      ...consentRequestContract,
+      textBound: undefined,
+      view: (value) => viewConsentRequest(value),
+    });
+    const address = fc.constantFrom(
+      'https://bank.example/a',
+      'http://bank.example/a',
+      'HTTPS://bank.example',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'data:text/html,x',
+      'ftp://bank.example/',
+      'bank.example',
+    );
+    const addressed = fc
+      .tuple(payloads, address, address, address)
+      .map(
+        ([value, logo, privacy, terms]) =>
+          Object.assign(value.content.company, { logo, privacyPolicyUrl: privacy, termsOfServiceUrl: terms }) && value,
+      );
     fc.assert(
-      fc.property(payloads, (value) => {
+      fc.property(fc.oneof(payloads, addressed), (value) => {
         expect(validateConsentRequest(value)).toEqual(withoutPass(value));
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 
