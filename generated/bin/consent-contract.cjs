@@ -393,7 +393,10 @@ function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
 }
 function isEmailAddress(value) {
-  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+  if (value.length > maxAddressLength) return false;
+  const at = value.indexOf("@");
+  if (at > maxLocalLength) return false;
+  return value.length - at - 1 <= maxLabelLength && shortDomainAddress.test(value) || address.test(value);
 }
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -3173,7 +3176,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, maxLocalLength, maxAddressLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3452,8 +3455,10 @@ var init_standalone_validators = __esm({
         plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
         plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
         address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+        shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
         maxLocalLength = 64;
         maxAddressLength = 254;
+        maxLabelLength = 63;
       }
     });
     format_functions_exports = {};
@@ -6599,7 +6604,11 @@ function checked(rule, findings) {
     }
     if (f.data !== void 0 && !isRecord3(f.data)) throw new TypeError(`finding ${i} has data that is not an object`);
   }
-  return findings.some((f) => f.data === void 0) ? findings.map((f) => ({ ...f, data: f.data ?? {} })) : findings;
+  for (let i = 0; i < findings.length; i++) {
+    if (findings[i].data === void 0)
+      return findings.map((f) => ({ ...f, data: f.data ?? {} }));
+  }
+  return findings;
 }
 function guardCustomRule(rule, severity) {
   const check = rule.check;
