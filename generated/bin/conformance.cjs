@@ -4185,7 +4185,9 @@ var uniqueLanguageCodes = defineRule({
 // src/rules/unique-purpose-ids.ts
 function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i];
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
@@ -4214,7 +4216,9 @@ function findIn3(language) {
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
-    for (const d of findDuplicates(categories, idOf)) {
+    const duplicates = findDuplicates(categories, idOf);
+    for (let i = 0; i < duplicates.length; i++) {
+      const d = duplicates[i];
       (findings ??= []).push({
         pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",

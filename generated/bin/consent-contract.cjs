@@ -4291,7 +4291,9 @@ var init_unique_language_codes = __esm({
 // src/rules/unique-purpose-ids.ts
 function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i];
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
@@ -4308,6 +4310,7 @@ var init_unique_purpose_ids = __esm({
     init_find_duplicates();
     init_payload_view();
     init_purpose_fields();
+    init_none();
     uniquePurposeIds = defineRule({
       id: "unique-purpose-ids",
       severity: "warning",
@@ -4326,7 +4329,9 @@ function findIn3(language) {
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
-    for (const d of findDuplicates(categories, idOf)) {
+    const duplicates = findDuplicates(categories, idOf);
+    for (let i = 0; i < duplicates.length; i++) {
+      const d = duplicates[i];
       (findings ??= []).push({
         pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",
