@@ -5564,6 +5564,41 @@ function appendCapped(history, entry) {
 function entryBytes(entry) {
   return Buffer.byteLength(JSON.stringify(entry));
 }
+var createdEntryOverhead = entryBytes({ event: "created", status: "pending", at: "" });
+function createdEntryBytes(at) {
+  return createdEntryOverhead + at.length;
+}
+
+// src/sandbox/store/payload-slabs.ts
+var maxSlabBytes = 256 * 1024;
+var budgetShare = 16;
+var ownBufferShare = 4;
+var PayloadSlabs = class {
+  #slabBytes;
+  #slab;
+  #used = 0;
+  /** `budgetBytes`: the store's byte budget, which bounds the slab size to a sixteenth of it. */
+  constructor(budgetBytes) {
+    this.#slabBytes = Math.min(maxSlabBytes, Math.floor(budgetBytes / budgetShare));
+  }
+  /** A copy of `bytes` that shares no memory with them (nor with Node's shared pool or socket buffers). */
+  copy(bytes) {
+    const length = bytes.length;
+    if (length * ownBufferShare > this.#slabBytes) {
+      const own = Buffer.allocUnsafeSlow(length);
+      own.set(bytes);
+      return own;
+    }
+    if (this.#slab === void 0 || this.#used + length > this.#slabBytes) {
+      this.#slab = Buffer.allocUnsafeSlow(this.#slabBytes);
+      this.#used = 0;
+    }
+    const start = this.#used;
+    this.#slab.set(bytes, start);
+    this.#used += length;
+    return this.#slab.subarray(start, this.#used);
+  }
+};
 
 // generated/paths.ts
 var apiPaths = {
@@ -5606,6 +5641,8 @@ var RecordStore = class {
   #byCrId = /* @__PURE__ */ new Map();
   #byRequestId = /* @__PURE__ */ new Map();
   #limits;
+  /** Where the payloads of created records are kept. */
+  #slabs;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
   /**
@@ -5629,6 +5666,7 @@ var RecordStore = class {
   #head = 0;
   constructor(limits, initial = []) {
     this.#limits = limits;
+    this.#slabs = new PayloadSlabs(limits.maxStoredBytes);
     for (const stored of initial) {
       const over = stored.history.length - maxHistoryEntries;
       if (over > 0) stored.history.splice(1, over);
@@ -5649,7 +5687,10 @@ var RecordStore = class {
   get(crId) {
     return this.#byCrId.get(crId);
   }
-  /** Creates a pending record, or finds the one this client already made with this requestId. */
+  /**
+   * Creates a pending record, or finds the one this client already made with this requestId. A
+   * new record keeps a copy of `payloadJson` (the caller's buffer may be a view of a socket's).
+   */
   create(clientId, payload, payloadJson, baseUrl, now) {
     const key2 = idempotencyKey(clientId, payload.requestId);
     const known = this.#byRequestId.get(key2);
@@ -5660,13 +5701,14 @@ var RecordStore = class {
     const createdAt = isoTime(now);
     const stored = {
       clientId,
-      payloadJson,
+      payloadJson: this.#slabs.copy(payloadJson),
       record: {
         crId,
         createdAt,
         dpHash: payload.dataPrincipal.dpHash,
         fidId: payload.fiduciary.fidId,
-        redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${encodeURIComponent(crId)}`,
+        // A crId (cr_ and hex digits) needs no percent-encoding.
+        redirectUrl: `${baseUrl}${paths.consentPage}?cr_id=${crId}`,
         requestId: payload.requestId,
         serviceId: payload.service.id,
         status: "pending"
@@ -5674,7 +5716,7 @@ var RecordStore = class {
       history: [{ event: "created", status: "pending", at: createdAt }],
       parentVerified: false
     };
-    this.#add(stored, key2);
+    this.#add(stored, key2, stored.payloadJson.length + createdEntryBytes(createdAt));
     return { kind: "created", stored };
   }
   /**
@@ -5720,12 +5762,15 @@ var RecordStore = class {
   all() {
     return [...this.#byCrId.values()];
   }
-  #add(stored, key2 = idempotencyKey(stored.clientId, stored.record.requestId)) {
+  /** `weight`: what the record counts toward #storedBytes, when the caller knows it without writing JSON. */
+  #add(stored, key2 = idempotencyKey(stored.clientId, stored.record.requestId), weight) {
     this.#byCrId.set(stored.record.crId, stored);
     this.#byRequestId.set(key2, stored.record.crId);
     this.#order.push(stored.record.crId);
     for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i], this.#nextSeq++);
-    this.#reweigh(stored);
+    const counted = weight ?? weightOf(stored);
+    this.#storedBytes += counted;
+    this.#weights.set(stored, counted);
     this.#onChange?.({ kind: "put", stored });
     this.#evict(stored);
   }
@@ -5745,8 +5790,7 @@ var RecordStore = class {
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored) {
     if (this.#byCrId.get(stored.record.crId) !== stored) return;
-    let weight = stored.payloadJson.length;
-    for (const entry of stored.history) weight += entryBytes(entry);
+    const weight = weightOf(stored);
     this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
     this.#weights.set(stored, weight);
   }
@@ -5758,6 +5802,11 @@ var RecordStore = class {
     this.#onChange?.({ kind: "drop", crId: stored.record.crId });
   }
 };
+function weightOf(stored) {
+  let weight = stored.payloadJson.length;
+  for (const entry of stored.history) weight += entryBytes(entry);
+  return weight;
+}
 function applyEvent(stored, entry) {
   const dropped = appendCapped(stored.history, entry);
   stored.record = { ...stored.record, status: entry.status };
@@ -6068,26 +6117,26 @@ var RequestLog = class {
 // src/sandbox/http/respond.ts
 var import_node_http = require("node:http");
 var common = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
-function sendJson(res, status, body, headers = {}) {
+var noHeaders = Object.freeze({});
+function jsonHeaders(type, text, headers) {
+  const base = {
+    "cache-control": common["cache-control"],
+    "x-content-type-options": common["x-content-type-options"],
+    "content-type": type,
+    "content-length": Buffer.byteLength(text)
+  };
+  return headers === noHeaders ? base : { ...base, ...headers };
+}
+function sendJson(res, status, body, headers = noHeaders) {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...common,
-    "content-type": "application/json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    ...headers
-  });
+  res.writeHead(status, jsonHeaders("application/json; charset=utf-8", text, headers));
   res.end(text);
 }
-function sendProblem(res, body, headers = {}) {
+function sendProblem(res, body, headers = noHeaders) {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
-  res.writeHead(body.status, {
-    ...common,
-    "content-type": "application/problem+json; charset=utf-8",
-    "content-length": Buffer.byteLength(text),
-    ...headers
-  });
+  res.writeHead(body.status, jsonHeaders("application/problem+json; charset=utf-8", text, headers));
   res.end(text);
 }
 function sendHtml(res, status, html, csp) {
@@ -6139,7 +6188,7 @@ function closeAfterAnswer(req, res) {
 var import_node_http2 = require("node:http");
 
 // src/sandbox/http/body.ts
-var import_node_buffer = require("node:buffer");
+var import_node_buffer2 = require("node:buffer");
 
 // src/problems/problem-types.ts
 var urn = (slug) => `urn:consent-contract:problem:${slug}`;
@@ -7235,6 +7284,12 @@ function duplicateKeyWarnings(text, value) {
   return findDuplicateKeys(text).map((d) => duplicateKeyDiagnostic(d, lines.position(d.firstOffset)));
 }
 
+// src/sandbox/http/utf8-text.ts
+var import_node_buffer = require("node:buffer");
+function validUtf8Text(bytes) {
+  return (0, import_node_buffer.isAscii)(bytes) ? bytes.toString("latin1") : (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+}
+
 // src/sandbox/http/body.ts
 function isJsonMediaType(contentType) {
   if (contentType === void 0) return false;
@@ -7264,7 +7319,9 @@ function readJsonBody(req, limit) {
   }
   const declared = Number(req.headers["content-length"] ?? "0");
   if (declared > limit) return Promise.resolve({ kind: "problem", problem: tooLarge2(limit), close: true });
-  return readLimited(req, limit).then(
+  return readThen(
+    req,
+    limit,
     (read) => read.kind === "bytes" ? parse2(read.raw) : read.kind === "aborted" ? read : { kind: "problem", problem: tooLarge2(limit), close: true }
   );
 }
@@ -7281,12 +7338,19 @@ function unsupportedCoding(req) {
   return void 0;
 }
 function readLimited(req, limit) {
-  return new Promise((resolve) => {
+  return readThen(req, limit, (read) => read);
+}
+function readThen(req, limit, then) {
+  return new Promise((resolve, reject) => {
     const chunks = [];
     let bytes = 0;
     const finish = (result) => {
       req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
-      resolve(result);
+      try {
+        resolve(then(result));
+      } catch (error) {
+        reject(error);
+      }
     };
     const onData = (chunk) => {
       bytes += chunk.length;
@@ -7296,19 +7360,13 @@ function readLimited(req, limit) {
         finish({ kind: "too-large" });
       } else chunks.push(chunk);
     };
-    const onEnd = () => finish({ kind: "bytes", raw: join2(chunks, bytes) });
+    const onEnd = () => finish({ kind: "bytes", raw: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, bytes) });
     const onClose = () => finish({ kind: "aborted" });
     req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onClose);
   });
 }
-function join2(chunks, bytes) {
-  const raw = Buffer.allocUnsafeSlow(bytes);
-  let offset = 0;
-  for (const chunk of chunks) offset += chunk.copy(raw, offset);
-  return raw;
-}
 function parse2(raw) {
-  if (!(0, import_node_buffer.isUtf8)(raw)) {
+  if (!(0, import_node_buffer2.isUtf8)(raw)) {
     return {
       kind: "problem",
       problem: syntax(
@@ -7321,21 +7379,21 @@ function parse2(raw) {
   }
   const bom = raw[0] === 239 && raw[1] === 187 && raw[2] === 191;
   const json = bom ? raw.subarray(3) : raw;
-  const text = json.toString("utf8");
-  if (/^\s*$/.test(text))
-    return {
-      kind: "problem",
-      problem: syntax(
-        "The body is empty.",
-        "json/syntax",
-        "the body is empty; send the consent request payload as JSON"
-      ),
-      close: false
-    };
+  const text = validUtf8Text(json);
   let value;
   try {
     value = JSON.parse(text);
   } catch (error) {
+    if (/^\s*$/.test(text))
+      return {
+        kind: "problem",
+        problem: syntax(
+          "The body is empty.",
+          "json/syntax",
+          "the body is empty; send the consent request payload as JSON"
+        ),
+        close: false
+      };
     const reason = error instanceof SyntaxError ? error.message : "unreadable";
     return {
       kind: "problem",
@@ -7910,8 +7968,9 @@ function consentPageRoute(state, ex) {
 // src/sandbox/routes/validate-payload.ts
 var withoutTextChecks = createValidator({ ...consentRequestContract, maxBytes: void 0 });
 var maxGrowth = 6;
+var backslash = 92;
 function textChecksMoot(raw, limit) {
-  return raw.length * maxGrowth <= limit && raw.indexOf("\\u") === -1;
+  return raw.length * maxGrowth <= limit && (raw.indexOf(backslash) === -1 || raw.indexOf("\\u") === -1);
 }
 function validatePayload(value, raw) {
   return textChecksMoot(raw, consentRequestContract.maxBytes) ? withoutTextChecks(value) : validateConsentRequest(value);
@@ -7932,9 +7991,10 @@ function toProblem(result) {
 
 // src/sandbox/routes/create.ts
 var saving = /* @__PURE__ */ new WeakMap();
-async function saved(state, outcome) {
-  const pending = outcome.kind === "created" ? state.persist() : saving.get(outcome.stored);
-  if (pending === void 0) return true;
+function pendingSave(state, outcome) {
+  return outcome.kind === "created" ? state.persist() : saving.get(outcome.stored);
+}
+async function saved(state, outcome, pending) {
   if (outcome.kind === "created") saving.set(outcome.stored, pending);
   try {
     await pending;
@@ -7979,7 +8039,8 @@ async function createRoute(state, ex) {
     sendProblem(ex.res, problemBody("request-id-conflict", detail));
     return;
   }
-  if (!await saved(state, outcome)) {
+  const pending = pendingSave(state, outcome);
+  if (pending !== void 0 && !await saved(state, outcome, pending)) {
     sendProblem(
       ex.res,
       problemBody(
@@ -8234,7 +8295,25 @@ function createSandbox(options = {}) {
     res.once("finish", () => {
       if (active.get(req.socket) === ex) active.delete(req.socket);
     });
-    route(state, ex).catch((error) => fail2(error, ex)).then(() => note(ex)).catch((error) => report(error, ex));
+    route(state, ex).then(
+      () => settle(ex),
+      (error) => {
+        try {
+          fail2(error, ex);
+        } catch (failure) {
+          report(failure, ex);
+          return;
+        }
+        settle(ex);
+      }
+    );
+  };
+  const settle = (ex) => {
+    try {
+      note(ex);
+    } catch (error) {
+      report(error, ex);
+    }
   };
   const listening = () => {
     if (server?.listening !== true) throw new Error("the sandbox is not listening; call listen() first");
