@@ -5570,7 +5570,7 @@ function createdEntryBytes(at) {
 }
 
 // src/sandbox/store/payload-slabs.ts
-var maxSlabBytes = 256 * 1024;
+var maxSlabBytes = 64 * 1024;
 var budgetShare = 16;
 var ownBufferShare = 4;
 var PayloadSlabs = class {

@@ -11,8 +11,12 @@
  * other records are gone.
  */
 
-/** Largest slab, and the share of the byte budget one slab may take (so a small budget gets small slabs). */
-const maxSlabBytes = 256 * 1024;
+/**
+ * Largest slab, and the share of the byte budget one slab may take (so a small budget gets small
+ * slabs). Under glibc's threshold for mapping memory of its own (128 KiB): larger slabs were new
+ * pages from the kernel every time, and their page faults cost more than the copy.
+ */
+const maxSlabBytes = 64 * 1024;
 const budgetShare = 16;
 /** A payload larger than this share of a slab gets a buffer of its own (slabs stay well used). */
 const ownBufferShare = 4;
