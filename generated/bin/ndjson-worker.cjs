@@ -6809,7 +6809,14 @@ var digestTag = 255;
 var sha256;
 function loadSha256() {
   const crypto = process.getBuiltinModule("node:crypto");
-  return (data) => crypto.hash("sha256", data, "buffer");
+  return (data) => crypto.hash("sha256", data, "binary");
+}
+var scratchUnits = 4096;
+var scratch;
+function utf16Units(requestId) {
+  if (requestId.length > scratchUnits) return Buffer.from(requestId, "utf16le");
+  scratch ??= Buffer.allocUnsafe(scratchUnits * 2);
+  return scratch.subarray(0, scratch.write(requestId, 0, "utf16le"));
 }
 function writeRequestIdKey(requestId, into, at) {
   const n = requestId.length;
@@ -6825,7 +6832,8 @@ function writeRequestIdKey(requestId, into, at) {
   }
   sha256 ??= loadSha256();
   into[at] = digestTag;
-  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
+  const digest = sha256(utf16Units(requestId));
+  for (let i = 0; i < 32; i++) into[at + 1 + i] = digest.charCodeAt(i);
 }
 
 // src/cli/commands/validate/decode-lines.ts
@@ -6857,6 +6865,7 @@ function decodeLines(block, onLine, onInvalid) {
 }
 
 // src/cli/commands/validate/ndjson-block.ts
+var newline2 = 10;
 var fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
@@ -6892,7 +6901,7 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   return found;
 }
 function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = new KeyList();
+  const keys = new KeyList(Math.min(countLines(block), Math.floor(block.length / shortestIdLine)));
   const diagnostics = [];
   const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
@@ -6917,16 +6926,27 @@ function checkBlock(block, strict, budget = Infinity, rules, contract) {
   decodeLines(block, check, notUtf8);
   return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
+var shortestIdLine = '{"requestId":""}\n'.length;
+function countLines(block) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(newline2); at !== -1; at = bytes.indexOf(newline2, at + 1)) count++;
+  return count;
+}
 var KeyList = class {
-  keys = new Uint8Array(64 * requestIdKeyBytes);
-  lines = new Uint32Array(64);
+  keys;
+  lines;
   count = 0;
+  constructor(capacity) {
+    this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+    this.lines = new Uint32Array(capacity);
+  }
   add(requestId, line) {
     if (this.count === this.lines.length) {
-      const keys = new Uint8Array(this.keys.length * 2);
+      const keys = new Uint8Array(this.keys.length * 2 + requestIdKeyBytes);
       keys.set(this.keys);
       this.keys = keys;
-      const lines = new Uint32Array(this.lines.length * 2);
+      const lines = new Uint32Array(this.lines.length * 2 + 1);
       lines.set(this.lines);
       this.lines = lines;
     }
@@ -6934,9 +6954,12 @@ var KeyList = class {
     this.lines[this.count++] = line;
     return void 0;
   }
-  /** The arrays cut to what they hold. */
+  /** Views of what the arrays hold (their buffers are the arrays' own, to move to another thread). */
   arrays() {
-    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+    return {
+      keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
+      keyLines: this.lines.subarray(0, this.count)
+    };
   }
 };
 

@@ -115,7 +115,7 @@ export function checkBlock(
   rules?: DocumentRules,
   contract?: DocumentContract,
 ): BlockResult {
-  const keys = new KeyList();
+  const keys = new KeyList(Math.min(countLines(block), Math.floor(block.length / shortestIdLine)));
   const diagnostics: LocatedDiagnostic[] = [];
   // Records each requestId for the reader to check, and answers "not seen".
   const seen: RequestIdRegistry = (requestId, _input, line = 0) => keys.add(requestId, line);
@@ -142,18 +142,41 @@ export function checkBlock(
   return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
 
-/** The keys and lines of a block's requestIds, in arrays that grow by doubling. */
+/** The fewest bytes of a line with a requestId, newline included: at most this many ids a byte. */
+const shortestIdLine = '{"requestId":""}\n'.length;
+
+/** How many lines `block` has (newlines; it ends with one). */
+function countLines(block: Uint8Array): number {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(newline); at !== -1; at = bytes.indexOf(newline, at + 1)) count++;
+  return count;
+}
+
+/**
+ * The keys and lines of a block's requestIds, in arrays sized once for the block's lines (at most
+ * one requestId each) and handed over whole: no array per doubling, nor a trimmed copy. In a
+ * worker each array lives while the block is checked, so scavenges promote it, and a dead
+ * promoted array is freed only by a full collection: those left behind were tens of MiB a worker
+ * in a long run. The answer moves these arrays to the reader instead, which leaves nothing here.
+ */
 class KeyList {
-  private keys = new Uint8Array(64 * requestIdKeyBytes);
-  private lines = new Uint32Array(64);
+  private keys: Uint8Array;
+  private lines: Uint32Array;
   private count = 0;
+
+  constructor(capacity: number) {
+    this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+    this.lines = new Uint32Array(capacity);
+  }
 
   add(requestId: string, line: number): undefined {
     if (this.count === this.lines.length) {
-      const keys = new Uint8Array(this.keys.length * 2);
+      // Not expected (one id a line at most), but a key must never be lost.
+      const keys = new Uint8Array(this.keys.length * 2 + requestIdKeyBytes);
       keys.set(this.keys);
       this.keys = keys;
-      const lines = new Uint32Array(this.lines.length * 2);
+      const lines = new Uint32Array(this.lines.length * 2 + 1);
       lines.set(this.lines);
       this.lines = lines;
     }
@@ -162,9 +185,12 @@ class KeyList {
     return undefined;
   }
 
-  /** The arrays cut to what they hold. */
+  /** Views of what the arrays hold (their buffers are the arrays' own, to move to another thread). */
   arrays(): { keys: Uint8Array; keyLines: Uint32Array } {
-    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+    return {
+      keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
+      keyLines: this.lines.subarray(0, this.count),
+    };
   }
 }
 
