@@ -8069,8 +8069,9 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = new KeyList(Math.min(countLines(block), Math.floor(block.length / shortestIdLine)));
+function checkBlock(block, strict, budget = Infinity, rules, contract, ownsBuffer = false) {
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : void 0, capacity);
   const diagnostics = [];
   const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
@@ -8120,9 +8121,16 @@ var init_ndjson_block = __esm({
       keys;
       lines;
       count = 0;
-      constructor(capacity) {
-        this.keys = new Uint8Array(capacity * requestIdKeyBytes);
-        this.lines = new Uint32Array(capacity);
+      /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+      constructor(block, capacity) {
+        const at = block ? block.byteOffset + block.byteLength + 3 & ~3 : 0;
+        if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+          this.lines = new Uint32Array(block.buffer, at, capacity);
+          this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+        } else {
+          this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+          this.lines = new Uint32Array(capacity);
+        }
       }
       add(requestId, line) {
         if (this.count === this.lines.length) {
@@ -8137,7 +8145,7 @@ var init_ndjson_block = __esm({
         this.lines[this.count++] = line;
         return void 0;
       }
-      /** Views of what the arrays hold (their buffers are the arrays' own, to move to another thread). */
+      /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
       arrays() {
         return {
           keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
@@ -8401,7 +8409,7 @@ async function checkNdjson(source, options2) {
     if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0)
-      return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
+      return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract, true) });
     const checked2 = pool.check(block, options2.strict, budget);
     checked2.catch(ignore);
     return enqueue(checked2);

@@ -6900,8 +6900,9 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = new KeyList(Math.min(countLines(block), Math.floor(block.length / shortestIdLine)));
+function checkBlock(block, strict, budget = Infinity, rules, contract, ownsBuffer = false) {
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : void 0, capacity);
   const diagnostics = [];
   const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
@@ -6937,9 +6938,16 @@ var KeyList = class {
   keys;
   lines;
   count = 0;
-  constructor(capacity) {
-    this.keys = new Uint8Array(capacity * requestIdKeyBytes);
-    this.lines = new Uint32Array(capacity);
+  /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+  constructor(block, capacity) {
+    const at = block ? block.byteOffset + block.byteLength + 3 & ~3 : 0;
+    if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+      this.lines = new Uint32Array(block.buffer, at, capacity);
+      this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+    } else {
+      this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+      this.lines = new Uint32Array(capacity);
+    }
   }
   add(requestId, line) {
     if (this.count === this.lines.length) {
@@ -6954,7 +6962,7 @@ var KeyList = class {
     this.lines[this.count++] = line;
     return void 0;
   }
-  /** Views of what the arrays hold (their buffers are the arrays' own, to move to another thread). */
+  /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
   arrays() {
     return {
       keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
@@ -6969,9 +6977,9 @@ port?.on("message", (task) => {
   let reply;
   let moved = [];
   try {
-    const result = checkBlock(task.block, task.strict, task.budget);
+    const result = checkBlock(task.block, task.strict, task.budget, void 0, void 0, true);
     reply = { id: task.id, result, block: task.block };
-    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer];
+    moved = [.../* @__PURE__ */ new Set([result.keys.buffer, result.keyLines.buffer, task.block.buffer])];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.stack ?? error.message : String(error) };
   }

@@ -106,7 +106,8 @@ export function checkLine(
 /**
  * Checks every line of `block`, which ends with a newline. Places the findings of lines until
  * `budget` diagnostics are placed (what the report can still keep), and only counts those of the
- * lines after.
+ * lines after. With `ownsBuffer` (a block from BlockBuilder.take: its buffer holds nothing else),
+ * the requestId keys go into the buffer's room after the block (see KeyList).
  */
 export function checkBlock(
   block: Uint8Array,
@@ -114,8 +115,10 @@ export function checkBlock(
   budget = Infinity,
   rules?: DocumentRules,
   contract?: DocumentContract,
+  ownsBuffer = false,
 ): BlockResult {
-  const keys = new KeyList(Math.min(countLines(block), Math.floor(block.length / shortestIdLine)));
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : undefined, capacity);
   const diagnostics: LocatedDiagnostic[] = [];
   // Records each requestId for the reader to check, and answers "not seen".
   const seen: RequestIdRegistry = (requestId, _input, line = 0) => keys.add(requestId, line);
@@ -154,20 +157,29 @@ function countLines(block: Uint8Array): number {
 }
 
 /**
- * The keys and lines of a block's requestIds, in arrays sized once for the block's lines (at most
- * one requestId each) and handed over whole: no array per doubling, nor a trimmed copy. In a
- * worker each array lives while the block is checked, so scavenges promote it, and a dead
- * promoted array is freed only by a full collection: those left behind were tens of MiB a worker
- * in a long run. The answer moves these arrays to the reader instead, which leaves nothing here.
+ * The keys and lines of a block's requestIds, sized once for the block's lines (at most one
+ * requestId each), written into the spare room of the block's own buffer after its text when it
+ * has room (BlockBuilder leaves some), else into arrays of their own. The block's buffer travels
+ * to the worker and back and is then read into again, so in a long run the keys cost no memory
+ * of their own. Arrays per block, by contrast, lived through many scavenges, were promoted, and
+ * once dead were freed only by a full collection, which V8 starts late: tens of MiB in each worker
+ * and in the reader over a long run.
  */
 class KeyList {
   private keys: Uint8Array;
   private lines: Uint32Array;
   private count = 0;
 
-  constructor(capacity: number) {
-    this.keys = new Uint8Array(capacity * requestIdKeyBytes);
-    this.lines = new Uint32Array(capacity);
+  /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+  constructor(block: Uint8Array | undefined, capacity: number) {
+    const at = block ? (block.byteOffset + block.byteLength + 3) & ~3 : 0;
+    if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+      this.lines = new Uint32Array(block.buffer, at, capacity);
+      this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+    } else {
+      this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+      this.lines = new Uint32Array(capacity);
+    }
   }
 
   add(requestId: string, line: number): undefined {
@@ -185,7 +197,7 @@ class KeyList {
     return undefined;
   }
 
-  /** Views of what the arrays hold (their buffers are the arrays' own, to move to another thread). */
+  /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
   arrays(): { keys: Uint8Array; keyLines: Uint32Array } {
     return {
       keys: this.keys.subarray(0, this.count * requestIdKeyBytes),

@@ -11,6 +11,7 @@ import { WorkerFailure, type BlockResult } from './ndjson-block.js';
 /** A block of whole lines to check. */
 export interface BlockTask {
   readonly id: number;
+  /** Whole lines; its buffer holds nothing else (the worker writes the keys after the text). */
   readonly block: Uint8Array;
   readonly strict: boolean;
   /** How many diagnostics to place at most (see checkBlock). */
@@ -25,6 +26,7 @@ export type BlockReply =
 /** A checked block: what was found, and its bytes back (moved to the worker and back). */
 export interface CheckedBlock {
   readonly result: BlockResult;
+  /** Whole lines; its buffer holds nothing else (the worker writes the keys after the text). */
   readonly block: Uint8Array;
 }
 

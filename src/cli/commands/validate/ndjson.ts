@@ -237,7 +237,7 @@ export async function checkNdjson(
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
     if (pool === undefined)
-      return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract) });
+      return enqueue({ block, result: checkBlock(block, options.strict, budget, rules, contract, true) });
     const checked = pool.check(block, options.strict, budget);
     checked.catch(ignore); // awaited in turn; a failure must not count as unhandled before that
     return enqueue(checked);
