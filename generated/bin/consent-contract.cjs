@@ -288,7 +288,7 @@ var init_args = __esm({
       color: `one of ${colorModes.join(", ")}`,
       ndjson: "a file name, or - for standard input",
       "stdin-filename": "the name to report standard input as",
-      jobs: "a whole number of worker threads, 1 or more",
+      jobs: "a whole number of threads, 1 or more",
       schema: `one of ${schemaNames.join(", ")}`,
       config: "a configuration file",
       rule: "id=setting, for example retention-range=warning",
@@ -8282,6 +8282,10 @@ var init_ndjson_pool = __esm({
           worker.postMessage({ id, block, strict, budget }, [block.buffer]);
         });
       }
+      /** How many blocks are being checked (sent, not yet answered). */
+      get inFlight() {
+        return this.waiting.size;
+      }
       /** Stops every worker. */
       async close() {
         this.closing = true;
@@ -8307,8 +8311,12 @@ var init_ndjson_pool = __esm({
 // src/cli/commands/validate/ndjson.ts
 var ndjson_exports = {};
 __export(ndjson_exports, {
-  checkNdjson: () => checkNdjson
+  checkNdjson: () => checkNdjson,
+  workerThreads: () => workerThreads
 });
+function workerThreads(jobs) {
+  return jobs >= 2 ? jobs - 1 : jobs;
+}
 function notNdjson(line, length) {
   return {
     code: cliCodes.notNdjson.id,
@@ -8340,6 +8348,7 @@ async function checkNdjson(source, options2) {
   const { contract } = options2;
   const defaultContract = contract === void 0 || contract === consentRequestContract2;
   const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 0 : 0;
+  const workers = workerThreads(jobs);
   let payloads = 0;
   let prettyPrinted = false;
   let lineNo = 0;
@@ -8406,9 +8415,9 @@ async function checkNdjson(source, options2) {
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(workers);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
-    if (pool === void 0)
+    if (pool === void 0 || workers < jobs && pool.inFlight >= workers * blocksInFlightPerJob)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract, true) });
     const checked2 = pool.check(block, options2.strict, budget);
     checked2.catch(ignore);
@@ -8646,7 +8655,7 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+  -j, --jobs N             check --ndjson lines on N threads (default: one per CPU)
                            while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the

@@ -101,6 +101,11 @@ export class BlockPool {
     });
   }
 
+  /** How many blocks are being checked (sent, not yet answered). */
+  get inFlight(): number {
+    return this.waiting.size;
+  }
+
   /** Stops every worker. */
   async close(): Promise<void> {
     this.closing = true;
