@@ -274,21 +274,30 @@ var require_formats = __commonJS({
 
 // src/schema/formats.ts
 function isUri(value) {
+  return plainWebUri.test(value) || isUriTheLongWay(value);
+}
+function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
 }
 function isEmailAddress(value) {
-  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+  if (value.length > maxAddressLength) return false;
+  const at = value.indexOf("@");
+  if (at > maxLocalLength) return false;
+  return value.length - at - 1 <= maxLabelLength && shortDomainAddress.test(value) || address.test(value);
 }
-var uriText, withoutAuthority, plainWebUrl, address, maxLocalLength, maxAddressLength;
+var uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength;
 var init_formats = __esm({
   "src/schema/formats.ts"() {
     "use strict";
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+    plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
     address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+    shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
     maxLocalLength = 64;
     maxAddressLength = 254;
+    maxLabelLength = 63;
   }
 });
 

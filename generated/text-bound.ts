@@ -3,7 +3,8 @@
 /**
  * For a value validateConsentRequestSchema accepted: the upper bound of the UTF-8 size of its
  * JSON text that the generic walk of src/validate/payload-text.ts adds up (the same number), or
- * -1 when a string is not well-formed Unicode (a lone surrogate). Any other value: undefined.
+ * -1 when a string needs a closer look: it is not well-formed Unicode (a lone surrogate), or it is
+ * required free text that is blank (validateRequiredTextNotBlank fails). Any other value: undefined.
  */
 export function consentRequestTextBound(value: any): number {
   let n = 0;
@@ -20,6 +21,7 @@ export function consentRequestTextBound(value: any): number {
     n += 58;
     n += 6 * m0.length + 3;
     if (!m0.isWellFormed()) return -1;
+    if (!((m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127) || (m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 0x1680) || (m0.charCodeAt(0) > 0x3000 && m0.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== undefined) {
@@ -30,6 +32,7 @@ export function consentRequestTextBound(value: any): number {
       n += 34;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
@@ -41,6 +44,7 @@ export function consentRequestTextBound(value: any): number {
       n += 40;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== undefined) {
@@ -72,12 +76,14 @@ export function consentRequestTextBound(value: any): number {
       n += 16;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== undefined) {
       n += 28;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
@@ -89,6 +95,7 @@ export function consentRequestTextBound(value: any): number {
       n += 94;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== undefined) {
@@ -102,12 +109,14 @@ export function consentRequestTextBound(value: any): number {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== undefined) {
           n += 34;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== undefined) {
@@ -121,18 +130,21 @@ export function consentRequestTextBound(value: any): number {
               n += 58;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== undefined) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== undefined) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== undefined) {
@@ -146,12 +158,14 @@ export function consentRequestTextBound(value: any): number {
                   n += 16;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!((m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127) || (m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 0x1680) || (m7.charCodeAt(0) > 0x3000 && m7.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== undefined) {
                   n += 34;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!((m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127) || (m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 0x1680) || (m7.charCodeAt(0) > 0x3000 && m7.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== undefined) {
@@ -188,6 +202,7 @@ export function consentRequestTextBound(value: any): number {
         n += 70;
         n += 6 * m2.length + 3;
         if (!m2.isWellFormed()) return -1;
+        if (!((m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127) || (m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 0x1680) || (m2.charCodeAt(0) > 0x3000 && m2.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== undefined) {
@@ -222,6 +237,7 @@ export function consentRequestTextBound(value: any): number {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== undefined) {

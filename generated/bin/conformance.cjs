@@ -651,26 +651,38 @@ var require_formats = __commonJS({
   }
 });
 function isUri(value) {
+  return plainWebUri.test(value) || isUriTheLongWay(value);
+}
+function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
 }
 function isEmailAddress(value) {
-  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+  if (value.length > maxAddressLength) return false;
+  const at = value.indexOf("@");
+  if (at > maxLocalLength) return false;
+  return value.length - at - 1 <= maxLabelLength && shortDomainAddress.test(value) || address.test(value);
 }
 var uriText;
 var withoutAuthority;
 var plainWebUrl;
+var plainWebUri;
 var address;
+var shortDomainAddress;
 var maxLocalLength;
 var maxAddressLength;
+var maxLabelLength;
 var init_formats = __esm2({
   "src/schema/formats.ts"() {
     "use strict";
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+    plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
     address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+    shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
     maxLocalLength = 64;
     maxAddressLength = 254;
+    maxLabelLength = 63;
   }
 });
 var format_functions_exports = {};
@@ -3512,6 +3524,7 @@ function consentRequestTextBound(value) {
     n += 58;
     n += 6 * m0.length + 3;
     if (!m0.isWellFormed()) return -1;
+    if (!(m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127 || m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 5760 || m0.charCodeAt(0) > 12288 && m0.charCodeAt(0) !== 65279) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== void 0) {
@@ -3522,6 +3535,7 @@ function consentRequestTextBound(value) {
       n += 34;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
@@ -3533,6 +3547,7 @@ function consentRequestTextBound(value) {
       n += 40;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== void 0) {
@@ -3564,12 +3579,14 @@ function consentRequestTextBound(value) {
       n += 16;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== void 0) {
       n += 28;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
@@ -3581,6 +3598,7 @@ function consentRequestTextBound(value) {
       n += 94;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== void 0) {
@@ -3594,12 +3612,14 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== void 0) {
           n += 34;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== void 0) {
@@ -3613,18 +3633,21 @@ function consentRequestTextBound(value) {
               n += 58;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== void 0) {
@@ -3638,12 +3661,14 @@ function consentRequestTextBound(value) {
                   n += 16;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== void 0) {
                   n += 34;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== void 0) {
@@ -3680,6 +3705,7 @@ function consentRequestTextBound(value) {
         n += 70;
         n += 6 * m2.length + 3;
         if (!m2.isWellFormed()) return -1;
+        if (!(m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127 || m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 5760 || m2.charCodeAt(0) > 12288 && m2.charCodeAt(0) !== 65279) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== void 0) {
@@ -3714,6 +3740,7 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== void 0) {
@@ -3816,7 +3843,7 @@ function mirrors(reference, purposes) {
   return true;
 }
 var PayloadView = class {
-  constructor(root, version, dpHash2, subjectType, delegation, defaultLanguage, languages) {
+  constructor(root, version, dpHash2, subjectType, delegation, defaultLanguage, languages, schemaValid, requiredTextFilled) {
     this.root = root;
     this.version = version;
     this.dpHash = dpHash2;
@@ -3824,6 +3851,8 @@ var PayloadView = class {
     this.delegation = delegation;
     this.defaultLanguage = defaultLanguage;
     this.languages = languages;
+    this.schemaValid = schemaValid;
+    this.requiredTextFilled = requiredTextFilled;
   }
   root;
   version;
@@ -3832,6 +3861,8 @@ var PayloadView = class {
   delegation;
   defaultLanguage;
   languages;
+  schemaValid;
+  requiredTextFilled;
   compared = false;
   referenceEntry = void 0;
   referenceFound = false;
@@ -3855,7 +3886,7 @@ var PayloadView = class {
     return language.mirrors === true;
   }
 };
-function viewConsentRequest(root) {
+function viewCheckedConsentRequest(root, schemaValid, textSettled) {
   const top = isRecord(root) ? root : void 0;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : void 0;
@@ -3876,8 +3907,16 @@ function viewConsentRequest(root) {
     principal?.subjectType,
     principal?.delegation,
     content?.defaultLanguage,
-    languages
+    languages,
+    schemaValid,
+    textSettled
   );
+}
+function knownSchemaValid(view) {
+  return view instanceof PayloadView && view.schemaValid;
+}
+function requiredTextKnownFilled(view) {
+  return view instanceof PayloadView && view.requiredTextFilled;
 }
 function languageName(language) {
   return typeof language.lang === "string" ? `"${language.lang}"` : `#${language.index}`;
@@ -4146,7 +4185,9 @@ var uniqueLanguageCodes = defineRule({
 // src/rules/unique-purpose-ids.ts
 function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i];
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
@@ -4175,7 +4216,9 @@ function findIn3(language) {
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
-    for (const d of findDuplicates(categories, idOf)) {
+    const duplicates = findDuplicates(categories, idOf);
+    for (let i = 0; i < duplicates.length; i++) {
+      const d = duplicates[i];
       (findings ??= []).push({
         pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",
@@ -4446,7 +4489,11 @@ var dpHashNotPersonalData = defineRule({
 var uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
 var withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
 var plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+var plainWebUri2 = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
 function isUri2(value) {
+  return plainWebUri2.test(value) || isUriTheLongWay2(value);
+}
+function isUriTheLongWay2(value) {
   return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
 }
 function urlScheme(value) {
@@ -4479,8 +4526,9 @@ var urlSchemeRule = defineRule({
   },
   // The schema's pattern (and, for text without a scheme, format) say the same less precisely.
   supersedes: ["schema/pattern", "schema/format"],
-  check({ root }) {
-    const company2 = field(field(root, "content"), "company");
+  check(view) {
+    if (knownSchemaValid(view)) return noFindings;
+    const company2 = field(field(view.root, "content"), "company");
     let findings;
     for (let i = 0; i < noticeAddresses.length; i++) {
       const { name: name2, dataImage: dataImage2 } = noticeAddresses[i];
@@ -4573,8 +4621,9 @@ var nonBlankText = defineRule({
     blank: "{field} holds only white space; give it a value"
   },
   // The fields are the schema's required free text, picked and compiled by scripts/generate.
-  check({ root }) {
-    const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", root);
+  check(view) {
+    if (requiredTextKnownFilled(view)) return noFindings;
+    const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", view.root);
     if (violations.length === 0) return noFindings;
     return violations.map(({ pointer, value, field: field2 }) => ({
       pointer,
@@ -5021,10 +5070,9 @@ function payloadSizeDiagnostic(value, limit) {
 
 // src/validate/validate-with.ts
 var schemaErrorLimit = 10 * maxDiagnostics;
-function withSize(ruleDiagnostics, value, contract, schemaValid) {
-  const { maxBytes, textBound } = contract;
+function withSize(ruleDiagnostics, value, maxBytes, bound) {
   if (maxBytes === void 0) return ruleDiagnostics;
-  const text2 = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : void 0);
+  const text2 = payloadTextDiagnostics(value, maxBytes, bound);
   return text2.length === 0 ? ruleDiagnostics : [...text2, ...ruleDiagnostics];
 }
 function createValidator(contract) {
@@ -5037,7 +5085,9 @@ function createValidator(contract) {
       const errors = schemaValid ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
+      const bound = schemaValid && contract.textBound ? contract.textBound(value) : void 0;
+      const view = contract.view(value, schemaValid, bound !== void 0 && bound >= 0);
+      const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options2?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
@@ -5062,7 +5112,7 @@ var identity = (value) => value;
 var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
-  view: viewConsentRequest,
+  view: viewCheckedConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound
 };

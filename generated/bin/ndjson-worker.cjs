@@ -350,26 +350,38 @@ var require_formats = __commonJS({
   }
 });
 function isUri(value) {
+  return plainWebUri.test(value) || isUriTheLongWay(value);
+}
+function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
 }
 function isEmailAddress(value) {
-  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+  if (value.length > maxAddressLength) return false;
+  const at = value.indexOf("@");
+  if (at > maxLocalLength) return false;
+  return value.length - at - 1 <= maxLabelLength && shortDomainAddress.test(value) || address.test(value);
 }
 var uriText;
 var withoutAuthority;
 var plainWebUrl;
+var plainWebUri;
 var address;
+var shortDomainAddress;
 var maxLocalLength;
 var maxAddressLength;
+var maxLabelLength;
 var init_formats = __esm({
   "src/schema/formats.ts"() {
     "use strict";
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+    plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
     address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+    shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
     maxLocalLength = 64;
     maxAddressLength = 254;
+    maxLabelLength = 63;
   }
 });
 var format_functions_exports = {};
@@ -3211,6 +3223,7 @@ function consentRequestTextBound(value) {
     n += 58;
     n += 6 * m0.length + 3;
     if (!m0.isWellFormed()) return -1;
+    if (!(m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127 || m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 5760 || m0.charCodeAt(0) > 12288 && m0.charCodeAt(0) !== 65279) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== void 0) {
@@ -3221,6 +3234,7 @@ function consentRequestTextBound(value) {
       n += 34;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
@@ -3232,6 +3246,7 @@ function consentRequestTextBound(value) {
       n += 40;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== void 0) {
@@ -3263,12 +3278,14 @@ function consentRequestTextBound(value) {
       n += 16;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== void 0) {
       n += 28;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
@@ -3280,6 +3297,7 @@ function consentRequestTextBound(value) {
       n += 94;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== void 0) {
@@ -3293,12 +3311,14 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== void 0) {
           n += 34;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== void 0) {
@@ -3312,18 +3332,21 @@ function consentRequestTextBound(value) {
               n += 58;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== void 0) {
@@ -3337,12 +3360,14 @@ function consentRequestTextBound(value) {
                   n += 16;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== void 0) {
                   n += 34;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== void 0) {
@@ -3379,6 +3404,7 @@ function consentRequestTextBound(value) {
         n += 70;
         n += 6 * m2.length + 3;
         if (!m2.isWellFormed()) return -1;
+        if (!(m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127 || m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 5760 || m2.charCodeAt(0) > 12288 && m2.charCodeAt(0) !== 65279) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== void 0) {
@@ -3413,6 +3439,7 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== void 0) {
@@ -3515,7 +3542,7 @@ function mirrors(reference, purposes) {
   return true;
 }
 var PayloadView = class {
-  constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages) {
+  constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages, schemaValid, requiredTextFilled) {
     this.root = root;
     this.version = version;
     this.dpHash = dpHash;
@@ -3523,6 +3550,8 @@ var PayloadView = class {
     this.delegation = delegation;
     this.defaultLanguage = defaultLanguage;
     this.languages = languages;
+    this.schemaValid = schemaValid;
+    this.requiredTextFilled = requiredTextFilled;
   }
   root;
   version;
@@ -3531,6 +3560,8 @@ var PayloadView = class {
   delegation;
   defaultLanguage;
   languages;
+  schemaValid;
+  requiredTextFilled;
   compared = false;
   referenceEntry = void 0;
   referenceFound = false;
@@ -3554,7 +3585,7 @@ var PayloadView = class {
     return language.mirrors === true;
   }
 };
-function viewConsentRequest(root) {
+function viewCheckedConsentRequest(root, schemaValid, textSettled) {
   const top = isRecord(root) ? root : void 0;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : void 0;
@@ -3575,8 +3606,16 @@ function viewConsentRequest(root) {
     principal?.subjectType,
     principal?.delegation,
     content?.defaultLanguage,
-    languages
+    languages,
+    schemaValid,
+    textSettled
   );
+}
+function knownSchemaValid(view) {
+  return view instanceof PayloadView && view.schemaValid;
+}
+function requiredTextKnownFilled(view) {
+  return view instanceof PayloadView && view.requiredTextFilled;
 }
 function languageName(language) {
   return typeof language.lang === "string" ? `"${language.lang}"` : `#${language.index}`;
@@ -3845,7 +3884,9 @@ var uniqueLanguageCodes = defineRule({
 // src/rules/unique-purpose-ids.ts
 function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i];
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
@@ -3874,7 +3915,9 @@ function findIn3(language) {
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
-    for (const d of findDuplicates(categories, idOf)) {
+    const duplicates = findDuplicates(categories, idOf);
+    for (let i = 0; i < duplicates.length; i++) {
+      const d = duplicates[i];
       (findings ??= []).push({
         pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",
@@ -4145,7 +4188,11 @@ var dpHashNotPersonalData = defineRule({
 var uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
 var withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
 var plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+var plainWebUri2 = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
 function isUri2(value) {
+  return plainWebUri2.test(value) || isUriTheLongWay2(value);
+}
+function isUriTheLongWay2(value) {
   return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
 }
 function urlScheme(value) {
@@ -4178,8 +4225,9 @@ var urlSchemeRule = defineRule({
   },
   // The schema's pattern (and, for text without a scheme, format) say the same less precisely.
   supersedes: ["schema/pattern", "schema/format"],
-  check({ root }) {
-    const company = field(field(root, "content"), "company");
+  check(view) {
+    if (knownSchemaValid(view)) return noFindings;
+    const company = field(field(view.root, "content"), "company");
     let findings;
     for (let i = 0; i < noticeAddresses.length; i++) {
       const { name, dataImage: dataImage2 } = noticeAddresses[i];
@@ -4272,8 +4320,9 @@ var nonBlankText = defineRule({
     blank: "{field} holds only white space; give it a value"
   },
   // The fields are the schema's required free text, picked and compiled by scripts/generate.
-  check({ root }) {
-    const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", root);
+  check(view) {
+    if (requiredTextKnownFilled(view)) return noFindings;
+    const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", view.root);
     if (violations.length === 0) return noFindings;
     return violations.map(({ pointer, value, field: field2 }) => ({
       pointer,
@@ -4726,10 +4775,9 @@ function payloadTextDiagnostics(value, limit, knownBound) {
 
 // src/validate/validate-with.ts
 var schemaErrorLimit = 10 * maxDiagnostics;
-function withSize(ruleDiagnostics, value, contract, schemaValid) {
-  const { maxBytes, textBound } = contract;
+function withSize(ruleDiagnostics, value, maxBytes, bound) {
   if (maxBytes === void 0) return ruleDiagnostics;
-  const text = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : void 0);
+  const text = payloadTextDiagnostics(value, maxBytes, bound);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 function createValidator(contract) {
@@ -4742,7 +4790,9 @@ function createValidator(contract) {
       const errors = schemaValid ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
+      const bound = schemaValid && contract.textBound ? contract.textBound(value) : void 0;
+      const view = contract.view(value, schemaValid, bound !== void 0 && bound >= 0);
+      const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
@@ -4767,7 +4817,7 @@ var identity = (value) => value;
 var consentRequestContract = {
   schema: validateConsentRequestSchema2,
   rules: consentRequestRules,
-  view: viewConsentRequest,
+  view: viewCheckedConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound
 };

@@ -102,10 +102,16 @@ var init_shape_scan = __esm({
 
 // generated/standalone-validators.js
 function isUri(value) {
+  return plainWebUri.test(value) || isUriTheLongWay(value);
+}
+function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
 }
 function isEmailAddress(value) {
-  return value.length <= maxAddressLength && address.test(value) && value.indexOf("@") <= maxLocalLength;
+  if (value.length > maxAddressLength) return false;
+  const at = value.indexOf("@");
+  if (at > maxLocalLength) return false;
+  return value.length - at - 1 <= maxLabelLength && shortDomainAddress.test(value) || address.test(value);
 }
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
@@ -2885,7 +2891,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, address, maxLocalLength, maxAddressLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3162,9 +3168,12 @@ var init_standalone_validators = __esm({
         uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
         withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
         plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+        plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
         address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+        shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
         maxLocalLength = 64;
         maxAddressLength = 254;
+        maxLabelLength = 63;
       }
     });
     format_functions_exports = {};
@@ -3235,6 +3244,7 @@ function consentRequestTextBound(value) {
     n += 58;
     n += 6 * m0.length + 3;
     if (!m0.isWellFormed()) return -1;
+    if (!(m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127 || m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 5760 || m0.charCodeAt(0) > 12288 && m0.charCodeAt(0) !== 65279) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== void 0) {
@@ -3245,6 +3255,7 @@ function consentRequestTextBound(value) {
       n += 34;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
@@ -3256,6 +3267,7 @@ function consentRequestTextBound(value) {
       n += 40;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== void 0) {
@@ -3287,12 +3299,14 @@ function consentRequestTextBound(value) {
       n += 16;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== void 0) {
       n += 28;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
@@ -3304,6 +3318,7 @@ function consentRequestTextBound(value) {
       n += 94;
       n += 6 * m1.length + 3;
       if (!m1.isWellFormed()) return -1;
+      if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== void 0) {
@@ -3317,12 +3332,14 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== void 0) {
           n += 34;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== void 0) {
@@ -3336,18 +3353,21 @@ function consentRequestTextBound(value) {
               n += 58;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== void 0) {
               n += 70;
               n += 6 * m5.length + 3;
               if (!m5.isWellFormed()) return -1;
+              if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== void 0) {
@@ -3361,12 +3381,14 @@ function consentRequestTextBound(value) {
                   n += 16;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== void 0) {
                   n += 34;
                   n += 6 * m7.length + 3;
                   if (!m7.isWellFormed()) return -1;
+                  if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== void 0) {
@@ -3403,6 +3425,7 @@ function consentRequestTextBound(value) {
         n += 70;
         n += 6 * m2.length + 3;
         if (!m2.isWellFormed()) return -1;
+        if (!(m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127 || m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 5760 || m2.charCodeAt(0) > 12288 && m2.charCodeAt(0) !== 65279) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== void 0) {
@@ -3437,6 +3460,7 @@ function consentRequestTextBound(value) {
           n += 28;
           n += 6 * m3.length + 3;
           if (!m3.isWellFormed()) return -1;
+          if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== void 0) {
@@ -3549,7 +3573,7 @@ function mirrors(reference, purposes) {
   }
   return true;
 }
-function viewConsentRequest(root) {
+function viewCheckedConsentRequest(root, schemaValid, textSettled) {
   const top = isRecord(root) ? root : void 0;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : void 0;
@@ -3570,8 +3594,16 @@ function viewConsentRequest(root) {
     principal?.subjectType,
     principal?.delegation,
     content?.defaultLanguage,
-    languages
+    languages,
+    schemaValid,
+    textSettled
   );
+}
+function knownSchemaValid(view) {
+  return view instanceof PayloadView && view.schemaValid;
+}
+function requiredTextKnownFilled(view) {
+  return view instanceof PayloadView && view.requiredTextFilled;
 }
 function languageName(language) {
   return typeof language.lang === "string" ? `"${language.lang}"` : `#${language.index}`;
@@ -3622,7 +3654,7 @@ var init_payload_view = __esm({
       mirrors = false;
     };
     PayloadView = class {
-      constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages) {
+      constructor(root, version, dpHash, subjectType, delegation, defaultLanguage, languages, schemaValid, requiredTextFilled) {
         this.root = root;
         this.version = version;
         this.dpHash = dpHash;
@@ -3630,6 +3662,8 @@ var init_payload_view = __esm({
         this.delegation = delegation;
         this.defaultLanguage = defaultLanguage;
         this.languages = languages;
+        this.schemaValid = schemaValid;
+        this.requiredTextFilled = requiredTextFilled;
       }
       root;
       version;
@@ -3638,6 +3672,8 @@ var init_payload_view = __esm({
       delegation;
       defaultLanguage;
       languages;
+      schemaValid;
+      requiredTextFilled;
       compared = false;
       referenceEntry = void 0;
       referenceFound = false;
@@ -3960,7 +3996,9 @@ var init_unique_language_codes = __esm({
 // src/rules/unique-purpose-ids.ts
 function findIn2(language) {
   let findings;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i];
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: "duplicate",
@@ -3977,6 +4015,7 @@ var init_unique_purpose_ids = __esm({
     init_find_duplicates();
     init_payload_view();
     init_purpose_fields();
+    init_none();
     uniquePurposeIds = defineRule({
       id: "unique-purpose-ids",
       severity: "warning",
@@ -3995,7 +4034,9 @@ function findIn3(language) {
   for (let p = 0; p < purposes.length; p++) {
     const categories = categoriesOf(purposes[p]);
     if (categories === void 0) continue;
-    for (const d of findDuplicates(categories, idOf)) {
+    const duplicates = findDuplicates(categories, idOf);
+    for (let i = 0; i < duplicates.length; i++) {
+      const d = duplicates[i];
       (findings ??= []).push({
         pointer: `${categoryPointer(language, p, d.index)}/id`,
         messageId: "duplicate",
@@ -4303,19 +4344,23 @@ var init_dp_hash_not_personal_data = __esm({
 
 // src/schema/formats.ts
 function isUri2(value) {
+  return plainWebUri2.test(value) || isUriTheLongWay2(value);
+}
+function isUriTheLongWay2(value) {
   return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
 }
 function urlScheme(value) {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
   return match?.[1]?.toLowerCase();
 }
-var uriText2, withoutAuthority2, plainWebUrl2;
+var uriText2, withoutAuthority2, plainWebUrl2, plainWebUri2;
 var init_formats2 = __esm({
   "src/schema/formats.ts"() {
     "use strict";
     uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
+    plainWebUri2 = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
   }
 });
 
@@ -4362,8 +4407,9 @@ var init_url_scheme = __esm({
       },
       // The schema's pattern (and, for text without a scheme, format) say the same less precisely.
       supersedes: ["schema/pattern", "schema/format"],
-      check({ root }) {
-        const company = field(field(root, "content"), "company");
+      check(view) {
+        if (knownSchemaValid(view)) return noFindings;
+        const company = field(field(view.root, "content"), "company");
         let findings;
         for (let i = 0; i < noticeAddresses.length; i++) {
           const { name, dataImage: dataImage2 } = noticeAddresses[i];
@@ -4467,6 +4513,7 @@ var init_non_blank_text = __esm({
     init_rule();
     init_keyword_violations();
     init_validators();
+    init_payload_view();
     nonBlankText = defineRule({
       id: "non-blank-text",
       severity: "warning",
@@ -4477,8 +4524,9 @@ var init_non_blank_text = __esm({
         blank: "{field} holds only white space; give it a value"
       },
       // The fields are the schema's required free text, picked and compiled by scripts/generate.
-      check({ root }) {
-        const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", root);
+      check(view) {
+        if (requiredTextKnownFilled(view)) return noFindings;
+        const violations = keywordViolations(validateRequiredTextNotBlank2, "notBlank", view.root);
         if (violations.length === 0) return noFindings;
         return violations.map(({ pointer, value, field: field2 }) => ({
           pointer,
@@ -5035,10 +5083,9 @@ var init_payload_text = __esm({
 });
 
 // src/validate/validate-with.ts
-function withSize(ruleDiagnostics, value, contract, schemaValid) {
-  const { maxBytes, textBound } = contract;
+function withSize(ruleDiagnostics, value, maxBytes, bound) {
   if (maxBytes === void 0) return ruleDiagnostics;
-  const text = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : void 0);
+  const text = payloadTextDiagnostics(value, maxBytes, bound);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 function createValidator(contract) {
@@ -5051,7 +5098,9 @@ function createValidator(contract) {
       const errors = schemaValid ? void 0 : contract.schema.errors ?? void 0;
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
+      const bound = schemaValid && contract.textBound ? contract.textBound(value) : void 0;
+      const view = contract.view(value, schemaValid, bound !== void 0 && bound >= 0);
+      const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : "an exception";
@@ -5109,7 +5158,7 @@ var init_contracts = __esm({
     consentRequestContract = {
       schema: validateConsentRequestSchema2,
       rules: consentRequestRules,
-      view: viewConsentRequest,
+      view: viewCheckedConsentRequest,
       maxBytes: maxConsentRequestBytes,
       textBound: consentRequestTextBound
     };

@@ -1,26 +1,36 @@
 /**
  * generated/text-bound.ts: for a Consent Request the schema accepted, the same upper bound of
- * its JSON text's size that src/validate/payload-text.ts works out by walking any value, and
- * whether every string is well-formed Unicode, in straight-line code that reads each member by
- * its name. A schema-valid payload has only the schema's members (every object is closed), so
- * the code reaches every string; the generic walk, which reads members by variable keys, costs
- * more than the rest of the validation together.
+ * its JSON text's size that src/validate/payload-text.ts works out by walking any value, in
+ * straight-line code that reads each member by its name. A schema-valid payload has only the
+ * schema's members (every object is closed), so the code reaches every string; the generic walk,
+ * which reads members by variable keys, costs more than the rest of the validation together.
+ * The same pass settles the other questions asked of every string, so that no second walk does:
+ * whether it is well-formed Unicode (a lone surrogate) and, for required free text, whether it is
+ * blank (the non-blank-text rule's derived validator then finds where).
  */
 import { jsHeader } from './header.js';
 import { readSchema, schemaSources, type JsonObject } from './sources.js';
+import { isRequiredText } from './derived-schemas.js';
+import { blankText } from './not-blank.js';
 
 /** What the generic walk adds per string (6 bytes per UTF-16 unit, quotes, comma). */
 const stringBound = (expr: string): string => `6 * ${expr}.length + 3`;
 /** What it adds per member name: its longest escaped form, quotes, colon, comma. */
 const keyBound = (key: string): number => 6 * key.length + 4;
 
-/** Lines that add `value`'s bound to `n`, for a value that follows `schema`. */
-function emit(schema: JsonObject, value: string, depth: number): string[] {
+/**
+ * Lines that add `value`'s bound to `n` for a value that follows `schema`, and return -1 where a
+ * string needs a closer look. `required`: the value is there in every schema-valid payload
+ * (required all the way from the root), as the derived schemas count it.
+ */
+function emit(schema: JsonObject, value: string, depth: number, required: boolean): string[] {
   const type = schema.type;
   if (type === 'string') {
     // An enum's values are the schema's own text, all well-formed.
     if (schema.enum) return [`n += ${stringBound(value)};`];
-    return [`n += ${stringBound(value)};`, `if (!${value}.isWellFormed()) return -1;`];
+    const lines = [`n += ${stringBound(value)};`, `if (!${value}.isWellFormed()) return -1;`];
+    if (isRequiredText({ schema, required })) lines.push(`if (${blankText(value)}) return -1;`);
+    return lines;
   }
   if (type === 'object') {
     if (schema.additionalProperties !== false || schema.patternProperties) {
@@ -28,12 +38,13 @@ function emit(schema: JsonObject, value: string, depth: number): string[] {
     }
     const lines = ['n += 2;'];
     const member = `m${depth}`;
+    const requiredNames = new Set((schema.required as string[] | undefined) ?? []);
     for (const [key, child] of Object.entries((schema.properties as Record<string, JsonObject>) ?? {})) {
       lines.push(
         `${member} = ${value}${/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`};`,
         `if (${member} !== undefined) {`,
         `  n += ${keyBound(key)};`,
-        ...emit(child, member, depth + 1).map((line) => `  ${line}`),
+        ...emit(child, member, depth + 1, required && requiredNames.has(key)).map((line) => `  ${line}`),
         '}',
       );
     }
@@ -46,7 +57,7 @@ function emit(schema: JsonObject, value: string, depth: number): string[] {
       `n += 2 + ${value}.length;`,
       `for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {`,
       `  const ${item} = ${value}[${index}];`,
-      ...emit(schema.items as JsonObject, item, depth + 1).map((line) => `  ${line}`),
+      ...emit(schema.items as JsonObject, item, depth + 1, required).map((line) => `  ${line}`),
       '}',
     ];
   }
@@ -56,7 +67,7 @@ function emit(schema: JsonObject, value: string, depth: number): string[] {
 
 /** The body of the bound function for values that follow `schema` (closed objects only). */
 export function textBoundBody(schema: JsonObject): string[] {
-  return emit(schema, 'value', 0);
+  return emit(schema, 'value', 0, true);
 }
 
 export async function generateTextBound(): Promise<string> {
@@ -68,7 +79,8 @@ export async function generateTextBound(): Promise<string> {
 /**
  * For a value validateConsentRequestSchema accepted: the upper bound of the UTF-8 size of its
  * JSON text that the generic walk of src/validate/payload-text.ts adds up (the same number), or
- * -1 when a string is not well-formed Unicode (a lone surrogate). Any other value: undefined.
+ * -1 when a string needs a closer look: it is not well-formed Unicode (a lone surrogate), or it is
+ * required free text that is blank (validateRequiredTextNotBlank fails). Any other value: undefined.
  */
 export function consentRequestTextBound(value: any): number {
   let n = 0;

@@ -11,13 +11,14 @@
 import { readMaxBodyBytes } from './limits.js';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
-import { _, type KeywordDefinition } from 'ajv';
+import { _ } from 'ajv';
 import { build } from 'esbuild';
 import { readSchema, rootDir, schemaSources, validatorExportName } from './sources.js';
 import { derivedSchemas } from './derived-schemas.js';
 import { jsHeader } from './header.js';
 import { formats } from './format-functions.js';
 import { maxLengthKeyword } from './max-length.js';
+import { notBlankKeyword } from './not-blank.js';
 
 // CommonJS packages: under Node's ESM interop the default import is module.exports.
 const Ajv = ajvDraft04.default;
@@ -54,28 +55,11 @@ export function createAjv(forStandalone: boolean): InstanceType<typeof Ajv> {
   // also has a minimum and a maximum inside its range (test/schema/bounds.test.ts), and those are
   // the check: a second diagnostic for the same value would only repeat the first.
   for (const name of integerFormats) ajv.addFormat(name, true);
-  ajv.addKeyword(notBlank);
+  ajv.addKeyword(notBlankKeyword);
   ajv.removeKeyword('maxLength');
   ajv.addKeyword(maxLengthKeyword);
   return ajv;
 }
-
-/**
- * notBlank (derived schemas only): the string holds a character String.prototype.trim would
- * keep. Inlined as code: a first character outside ECMAScript's white space (below 33, 127 to
- * 160, 0x1680 to 0x3000, 0xFEFF) settles it without a regular expression, which is nearly
- * every string in any script.
- */
-const notBlank: KeywordDefinition = {
-  keyword: 'notBlank',
-  type: 'string',
-  schemaType: 'boolean',
-  code(cxt) {
-    const c = _`${cxt.data}.charCodeAt(0)`;
-    const plainFirst = _`(${c} > 32 && ${c} < 127) || (${c} > 160 && ${c} < 0x1680) || (${c} > 0x3000 && ${c} !== 0xfeff)`;
-    cxt.fail(_`!(${plainFirst}) && !/\\S/.test(${cxt.data})`);
-  },
-};
 
 async function standaloneSource(): Promise<string> {
   const ajv = createAjv(true);

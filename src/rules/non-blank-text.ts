@@ -1,7 +1,7 @@
 import { defineRule, noFindings } from './utils/rule.js';
 import { keywordViolations } from './utils/keyword-violations.js';
 import { validateRequiredTextNotBlank } from '../../generated/validators.js';
-import type { ConsentRequestView } from './utils/payload-view.js';
+import { requiredTextKnownFilled, type ConsentRequestView } from './utils/payload-view.js';
 
 export const nonBlankText = defineRule<ConsentRequestView>({
   id: 'non-blank-text',
@@ -14,8 +14,10 @@ export const nonBlankText = defineRule<ConsentRequestView>({
     blank: '{field} holds only white space; give it a value',
   },
   // The fields are the schema's required free text, picked and compiled by scripts/generate.
-  check({ root }) {
-    const violations = keywordViolations(validateRequiredTextNotBlank, 'notBlank', root);
+  check(view) {
+    // The validator's one pass over a schema-valid payload's strings already looked (text-bound.ts).
+    if (requiredTextKnownFilled(view)) return noFindings;
+    const violations = keywordViolations(validateRequiredTextNotBlank, 'notBlank', view.root);
     if (violations.length === 0) return noFindings;
     return violations.map(({ pointer, value, field }) => ({
       pointer,

@@ -3,10 +3,14 @@ import { findDuplicates } from './utils/find-duplicates.js';
 import { findInEachLanguage, purposePointer, type LanguageView } from './utils/payload-view.js';
 import type { ConsentRequestView } from './utils/payload-view.js';
 import { purposeIdOf } from './utils/purpose-fields.js';
+import { none } from '../none.js';
 
 function findIn(language: LanguageView): Finding[] | undefined {
   let findings: Finding[] | undefined;
-  for (const d of findDuplicates(language.purposes ?? [], purposeIdOf)) {
+  const duplicates = findDuplicates(language.purposes ?? none, purposeIdOf);
+  // An index loop: for-of over the shared empty result costs an iterator on every valid payload.
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i]!;
     (findings ??= []).push({
       pointer: `${purposePointer(language, d.index)}/purposeId`,
       messageId: 'duplicate',

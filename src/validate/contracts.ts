@@ -9,7 +9,7 @@ import {
 import { consentRequestTextBound } from '../../generated/text-bound.js';
 import type { ValidateOptions, ValidationResult } from '../diagnostic.js';
 import { consentRequestRecordRules, consentRequestRules } from '../rules/index.js';
-import { type ConsentRequestView, viewConsentRequest } from '../rules/utils/payload-view.js';
+import { type ConsentRequestView, viewCheckedConsentRequest } from '../rules/utils/payload-view.js';
 import { type Contract, createValidator } from './validate-with.js';
 
 const identity = (value: unknown): unknown => value;
@@ -23,7 +23,7 @@ const identity = (value: unknown): unknown => value;
 export const consentRequestContract = {
   schema: validateConsentRequestSchema,
   rules: consentRequestRules,
-  view: viewConsentRequest,
+  view: viewCheckedConsentRequest,
   maxBytes: maxConsentRequestBytes,
   textBound: consentRequestTextBound,
 } satisfies Contract<ConsentRequestView>;

@@ -21,10 +21,13 @@ function checked<Input>(rule: Rule<Input>, findings: unknown): readonly Finding[
     }
     if (f.data !== undefined && !isRecord(f.data)) throw new TypeError(`finding ${i} has data that is not an object`);
   }
-  // data is optional for a team's rule; the pipeline fills messages from an object.
-  return findings.some((f: Finding) => f.data === undefined)
-    ? findings.map((f: Finding) => ({ ...f, data: f.data ?? {} }))
-    : findings;
+  // data is optional for a team's rule; the pipeline fills messages from an object. A loop, not
+  // some(): no closure per check, so a rule that finds nothing costs nothing more for the guard.
+  for (let i = 0; i < findings.length; i++) {
+    if ((findings[i] as Finding).data === undefined)
+      return findings.map((f: Finding) => ({ ...f, data: f.data ?? {} }));
+  }
+  return findings;
 }
 
 /** The rule at a configured severity, with its check guarded. */

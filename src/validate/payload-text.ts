@@ -134,8 +134,8 @@ function loneSurrogate(pointer: string): Diagnostic {
 /**
  * The too-large and lone-surrogate diagnostics of a payload (none for an ordinary one).
  * `knownBound` is the walk's bound worked out another way for a value whose shape is known (see
- * generated/text-bound.ts), or -1 when that found a lone surrogate: within the limit, there is
- * nothing to report; otherwise the walk here settles what.
+ * generated/text-bound.ts), or -1 when that found a string to look at closer (such as a lone
+ * surrogate): within the limit, there is nothing to report; otherwise the walk here settles what.
  */
 export function payloadTextDiagnostics(value: unknown, limit: number, knownBound?: number): readonly Diagnostic[] {
   if (knownBound !== undefined && knownBound >= 0 && knownBound <= limit) return none;

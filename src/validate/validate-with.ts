@@ -11,13 +11,18 @@ import { payloadTextDiagnostics } from './payload-text.js';
 export interface Contract<Input> {
   readonly schema: CompiledValidator;
   readonly rules: ReadonlyArray<Rule<Input>>;
-  /** Prepares the untrusted value for the rules; must not throw on any JSON value. */
-  readonly view: (value: unknown) => Input;
+  /**
+   * Prepares the untrusted value for the rules; must not throw on any JSON value. Told whether
+   * the schema accepted the value, and whether textBound then found nothing in its strings to look
+   * at closer, so that rules need not work either out again.
+   */
+  readonly view: (value: unknown, schemaValid: boolean, textSettled: boolean) => Input;
   /** The largest JSON text, in bytes, the service reads for this document; none when absent. */
   readonly maxBytes?: number;
   /**
-   * With maxBytes: for a value the schema accepted, the text walk's bound worked out from the
-   * schema's shape, or -1 for a lone surrogate (generated/text-bound.ts); saves the generic walk.
+   * For a value the schema accepted, one pass over its strings (generated/text-bound.ts): the
+   * text walk's bound worked out from the schema's shape, or -1 when a string needs a closer look
+   * (a lone surrogate, blank required text). Saves the generic walk and the rules' own walks.
    */
   readonly textBound?: (value: unknown) => number;
 }
@@ -32,16 +37,18 @@ export type Validator = (value: unknown, options?: ValidateOptions) => Validatio
  */
 const schemaErrorLimit = 10 * maxDiagnostics;
 
-/** The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate). */
-function withSize<Input>(
+/**
+ * The rule diagnostics, after what the payload's JSON text would be (too large, a lone surrogate).
+ * `bound`: textBound's answer, or undefined when it was not asked.
+ */
+function withSize(
   ruleDiagnostics: readonly Diagnostic[],
   value: unknown,
-  contract: Contract<Input>,
-  schemaValid: boolean,
+  maxBytes: number | undefined,
+  bound: number | undefined,
 ): readonly Diagnostic[] {
-  const { maxBytes, textBound } = contract;
   if (maxBytes === undefined) return ruleDiagnostics;
-  const text = payloadTextDiagnostics(value, maxBytes, schemaValid && textBound ? textBound(value) : undefined);
+  const text = payloadTextDiagnostics(value, maxBytes, bound);
   return text.length === 0 ? ruleDiagnostics : [...text, ...ruleDiagnostics];
 }
 
@@ -56,7 +63,9 @@ export function createValidator<Input>(contract: Contract<Input>): Validator {
       // Messages are built for at most schemaErrorLimit violations; the rest are only counted.
       const schemaDiagnostics = errors ? toDiagnostics(errors.slice(0, schemaErrorLimit), value) : none;
       const unconverted = errors ? Math.max(0, errors.length - schemaErrorLimit) : 0;
-      const ruleDiagnostics = withSize(runRules(contract.rules, contract.view(value)), value, contract, schemaValid);
+      const bound = schemaValid && contract.textBound ? contract.textBound(value) : undefined;
+      const view = contract.view(value, schemaValid, bound !== undefined && bound >= 0);
+      const ruleDiagnostics = withSize(runRules(contract.rules, view), value, contract.maxBytes, bound);
       return assemble(schemaDiagnostics, ruleDiagnostics, supersessions, options?.strict === true, unconverted);
     } catch (error) {
       // A value that is not plain data gets here (a getter that throws, a revoked proxy); plain

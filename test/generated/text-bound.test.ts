@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { consentRequestTextBound } from '../../generated/text-bound.js';
-import { validateConsentRequestSchema } from '../../generated/validators.js';
+import { validateConsentRequestSchema, validateRequiredTextNotBlank } from '../../generated/validators.js';
 import { textBoundBody } from '../../scripts/generate/text-bound.js';
 import { textBound } from '../../src/validate/payload-text.js';
-import { validateConsentRequest } from '../../src/validate/contracts.js';
+import { consentRequestContract, validateConsentRequest } from '../../src/validate/contracts.js';
+import { createValidator } from '../../src/validate/validate-with.js';
+import { viewConsentRequest } from '../../src/rules/utils/payload-view.js';
 import { adult, minor, type Json } from '../support/examples.js';
 
 /** Far above any payload here: the generic walk never stops early. */
@@ -29,9 +31,12 @@ function setAt(value: Json, pointer: string, text: string): void {
   parent[tokens.at(-1)!] = text;
 }
 
-/** Any text, with halves of surrogate pairs, whole pairs and Devanagari often among it. */
+/** Any text, with halves of surrogate pairs, whole pairs, Devanagari and white space often among it. */
 const text = fc.string({
-  unit: fc.oneof(fc.constantFrom('\ud800', '\udc00', '\ud83d\ude00', 'क'), fc.string({ unit: 'binary', maxLength: 1 })),
+  unit: fc.oneof(
+    fc.constantFrom('\ud800', '\udc00', '\ud83d\ude00', 'क', ' ', '\u3000', '\t'),
+    fc.string({ unit: 'binary', maxLength: 1 }),
+  ),
   maxLength: 20,
 });
 
@@ -49,18 +54,52 @@ const payloads = fc
   });
 
 describe('generated/text-bound.ts', () => {
-  it('adds up what the generic walk does on every schema-valid payload, -1 on a lone surrogate', () => {
+  it('adds up what the generic walk does on every schema-valid payload; -1 on a lone surrogate or blank required text', () => {
     let surrogates = 0;
+    let blanks = 0;
     fc.assert(
       fc.property(payloads, (value) => {
         if (!validateConsentRequestSchema(value)) return;
-        const expected = textBound(value, noLimit);
-        if (expected === -1) surrogates++;
-        expect(consentRequestTextBound(value)).toBe(expected);
+        const bound = textBound(value, noLimit);
+        const filled = validateRequiredTextNotBlank(value);
+        if (bound === -1) surrogates++;
+        if (bound !== -1 && !filled) blanks++;
+        expect(consentRequestTextBound(value)).toBe(filled ? bound : -1);
       }),
       { numRuns: 500 },
     );
     expect(surrogates, 'some generated payloads hold a lone surrogate').toBeGreaterThan(0);
+    expect(blanks, 'some generated payloads hold blank required text and no lone surrogate').toBeGreaterThan(0);
+  });
+
+  it('changes no diagnostic: the validator reports what it reports without the pass and what it tells the rules', () => {
+    const withoutPass = createValidator({
+      ...consentRequestContract,
+      textBound: undefined,
+      view: (value) => viewConsentRequest(value),
+    });
+    const address = fc.constantFrom(
+      'https://bank.example/a',
+      'http://bank.example/a',
+      'HTTPS://bank.example',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'data:text/html,x',
+      'ftp://bank.example/',
+      'bank.example',
+    );
+    const addressed = fc
+      .tuple(payloads, address, address, address)
+      .map(
+        ([value, logo, privacy, terms]) =>
+          Object.assign(value.content.company, { logo, privacyPolicyUrl: privacy, termsOfServiceUrl: terms }) && value,
+      );
+    fc.assert(
+      fc.property(fc.oneof(payloads, addressed), (value) => {
+        expect(validateConsentRequest(value)).toEqual(withoutPass(value));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('finds a lone surrogate in every string the schema has, and the validator reports it there', () => {

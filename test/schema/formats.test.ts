@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isEmailValid } from '@hapi/address';
-import { isEmailAddress, isUri, urlScheme } from '../../src/schema/formats.js';
+import {
+  isEmailAddress,
+  isEmailAddressTheLongWay,
+  isUri,
+  isUriTheLongWay,
+  urlScheme,
+} from '../../src/schema/formats.js';
 import { validateConsentRequest } from '../../src/index.js';
 import { adult } from '../support/examples.js';
 
@@ -155,6 +161,60 @@ describe('format uri', () => {
         if (isUri(url)) expect(URL.canParse(url), url).toBe(true);
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('judges as it would without its one-pass shortcut for plain web addresses', () => {
+    const label = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9-]{0,6}$/),
+      fc.constantFrom('xn--a', 'XN--b', 'xN--', 'ab--c', '9a', 'a9', '-'),
+    );
+    const host = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'));
+    const piece = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9._~/?#=&:@!$'()*+,;-]{0,6}$/),
+      fc.constantFrom('%41', '%4', '%zz', '%', '\ud83d\ude00', '\ud800', '\udc00', 'क', ' ', '<', '"', '`', '\\'),
+      fc.constantFrom('\u0085', '\u200e', '\u202a', '\u00a0', '\u007f', '{', '|', '^', 'xn--'),
+    );
+    const tail = fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join(''));
+    const scheme = fc.constantFrom(
+      'http://',
+      'https://',
+      'HTTPS://',
+      'hTtP://',
+      'https:',
+      'ftp://',
+      'data:',
+      'https:///',
+    );
+    const start = fc.constantFrom('', '/', '?', '#', ':80/', '.');
+    fc.assert(
+      fc.property(scheme, host, start, tail, (s, h, t0, t) => {
+        const uri = `${s}${h}${t0}${t}`;
+        expect(isUri(uri), uri).toBe(isUriTheLongWay(uri));
+      }),
+      { numRuns: 20000 },
+    );
+  });
+
+  it('judges e-mail addresses as it would without its shortcut for short domains', () => {
+    const atom = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]{0,4}$/),
+      fc.constantFrom('', '.', '..', ' ', '@', '"q"'),
+    );
+    const local = fc.array(atom, { minLength: 1, maxLength: 3 }).map((atoms) => atoms.join('.'));
+    const label = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9-]{0,5}$/),
+      fc.constantFrom('-a', 'a-', 'a--b', '9', 'x'.repeat(62), 'y'.repeat(63), 'z'.repeat(64), '_', 'क'),
+    );
+    const domain = fc.array(label, { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'));
+    const long = fc.constantFrom('', 'a'.repeat(60), 'b'.repeat(200));
+    fc.assert(
+      fc.property(long, local, domain, (padding, l, d) => {
+        for (const address of [`${l}@${d}`, `${padding}${l}@${d}`, `${l}@${d}.${padding}`, `${l}${d}`]) {
+          expect(isEmailAddress(address), address).toBe(isEmailAddressTheLongWay(address));
+        }
+      }),
+      { numRuns: 20000 },
     );
   });
 

@@ -121,6 +121,10 @@ class PayloadView implements ConsentRequestView {
     readonly delegation: unknown,
     readonly defaultLanguage: unknown,
     readonly languages: readonly LanguageEntry[],
+    /** See knownSchemaValid. */
+    readonly schemaValid: boolean,
+    /** See requiredTextKnownFilled. */
+    readonly requiredTextFilled: boolean,
   ) {}
 
   get reference(): LanguageView | undefined {
@@ -146,6 +150,19 @@ class PayloadView implements ConsentRequestView {
 }
 
 export function viewConsentRequest(root: unknown): ConsentRequestView {
+  return viewCheckedConsentRequest(root, false, false);
+}
+
+/**
+ * The view the validation pipeline makes, with what it already knows of `root`: `schemaValid`,
+ * the schema accepted it; `textSettled`, one pass over its strings (generated/text-bound.ts) also
+ * found each well-formed and every required free-text field filled.
+ */
+export function viewCheckedConsentRequest(
+  root: unknown,
+  schemaValid: boolean,
+  textSettled: boolean,
+): ConsentRequestView {
   const top = isRecord(root) ? root : undefined;
   const dataPrincipal = top?.dataPrincipal;
   const principal = isRecord(dataPrincipal) ? dataPrincipal : undefined;
@@ -167,7 +184,25 @@ export function viewConsentRequest(root: unknown): ConsentRequestView {
     principal?.delegation,
     content?.defaultLanguage,
     languages,
+    schemaValid,
+    textSettled,
   );
+}
+
+/*
+ * What the pipeline knows of the payload, for built-in rules that would otherwise work it out
+ * again (see viewCheckedConsentRequest); false when not known, as for a view a test or a team's
+ * rule made. Not on the public view, where a team's rule could not tell a fact from a default.
+ */
+
+/** Whether the schema is known to have accepted the payload. */
+export function knownSchemaValid(view: ConsentRequestView): boolean {
+  return view instanceof PayloadView && view.schemaValid;
+}
+
+/** Whether every required free-text field of the payload is known to hold more than white space. */
+export function requiredTextKnownFilled(view: ConsentRequestView): boolean {
+  return view instanceof PayloadView && view.requiredTextFilled;
 }
 
 /** How a language entry is named in messages: its lang code, or its position. */
