@@ -26,7 +26,7 @@ export type BlockReply =
 /** A checked block: what was found, and its bytes back (moved to the worker and back). */
 export interface CheckedBlock {
   readonly result: BlockResult;
-  /** Whole lines; its buffer holds nothing else (the worker writes the keys after the text). */
+  /** The block's bytes, back; result's keys may sit in its buffer after them (merge before reusing it). */
   readonly block: Uint8Array;
 }
 
