@@ -34,7 +34,7 @@ describe('checkBlock', () => {
   it('keeps every key of a block of the shortest lines that can hold one', () => {
     const count = 5000;
     const text = '{"requestId":""}\n'.repeat(count);
-    const { keyLines } = checkBlock(new TextEncoder().encode(text), false);
+    const { keyLines } = checkBlock(new TextEncoder().encode(text), false, 0);
     expect(keyLines).toHaveLength(count);
   });
 });
