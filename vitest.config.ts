@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { SlowFirstSequencer } from './test/support/slow-first.js';
+import { memoryTempRoot } from './test/support/temp-root.js';
 
 /**
  * Test files that need modules of their own: a module mocked for the file (vi.mock), or state
@@ -9,6 +11,11 @@ import { fileURLToPath } from 'node:url';
  * CPU time: most of a file's cost was loading the same sources again.
  */
 const isolated = ['test/sandbox/auth/basic-and-bearer.test.ts', 'test/client/redact.test.ts'];
+
+// Temporary files on a memory file system (see test/support/temp-root.ts), unless TMPDIR says where.
+// Set here, in vitest's own process, so that its workers and every process they start inherit it.
+const tempRoot = process.env.TMPDIR ? undefined : memoryTempRoot();
+if (tempRoot !== undefined) process.env.TMPDIR = tempRoot;
 
 export default defineConfig({
   resolve: {
@@ -25,6 +32,8 @@ export default defineConfig({
     // One worker per core, not vitest's default of one fewer (a single worker on two cores): much of
     // a test's time is spent waiting for the processes it starts (npm, pre-commit, chromium, git).
     maxWorkers: Math.max(2, availableParallelism()),
+    // The slowest files first, so that both workers finish together (see test/support/slow-first.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       // Each project names its files (with `extends`, an include at the root would add to both).
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false } },

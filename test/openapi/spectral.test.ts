@@ -16,14 +16,22 @@ interface SpectralResult {
   /** 0 error, 1 warning, 2 information, 3 hint. */
   readonly severity: number;
   readonly path: readonly (string | number)[];
+  /** The file the result is about. */
+  readonly source: string;
 }
 
 const severityNames = ['error', 'warning', 'information', 'hint'];
 
-async function lint(file: string): Promise<{ code: number | null; results: SpectralResult[] }> {
+/**
+ * Spectral over `files` in one process: its start-up and the loading of the ruleset are most of a
+ * run. Its exit status is not 0 when any file has a result at the fail severity (hint: any result),
+ * so one status stands for each file only where every file is expected alike; `of` gives each
+ * file's own results.
+ */
+async function lint(files: readonly string[]): Promise<{ code: number | null; results: SpectralResult[] }> {
   const args = [
     'lint',
-    file,
+    ...files,
     '--ruleset',
     join(rootDir, '.spectral.yaml'),
     '--format',
@@ -37,6 +45,12 @@ async function lint(file: string): Promise<{ code: number | null; results: Spect
   if (start < 0) throw new Error(`spectral printed no results:\n${result.stdout}\n${result.stderr}`);
   return { code: result.code, results: JSON.parse(result.stdout.slice(start)) as SpectralResult[] };
 }
+
+/** The results of one file of a run. */
+const of = (run: Awaited<ReturnType<typeof lint>>, file: string) => ({
+  code: run.code,
+  results: run.results.filter((r) => r.source === file),
+});
 
 const summary = (results: readonly SpectralResult[]): string[] =>
   results.map((r) => `${severityNames[r.severity]} ${r.code} at ${r.path.join('.')}: ${r.message}`);
@@ -65,12 +79,13 @@ describe('spectral lint generated/openapi.json and schema/openapi.yaml', () => {
       delete document.paths['/api/auth/v1/df/token'].get.responses['429'];
       delete document.components.responses.TooManyRequests.headers['Retry-After'];
     });
-    [clean, shipped, brokenResult, unboundedResult] = await Promise.all([
-      lint(bundledDocument),
-      lint(shippedDocument),
-      lint(broken.path),
-      lint(unbounded.path),
+    const [passing, failing] = await Promise.all([
+      lint([bundledDocument, shippedDocument]),
+      lint([broken.path, unbounded.path]),
     ]);
+    // Nothing is expected of either clean file, wherever a result would point (a file it refers to).
+    [clean, shipped] = [passing, passing];
+    [brokenResult, unboundedResult] = [of(failing, broken.path), of(failing, unbounded.path)];
   });
 
   afterAll(async () => {

@@ -18,6 +18,8 @@ import { rootDir } from '../support/examples.js';
 const cacheRoot = join(tmpdir(), 'consent-contract-test-artifacts');
 /** Folders of other contents older than this are removed (another worktree may still use a recent one). */
 const keepFor = 24 * 60 * 60 * 1000;
+/** At most this many other contents are kept, the most recently used: the folder may be in memory (temp-root.ts). */
+const keepAtMost = 6;
 /** A build that held its lock this long without finishing is taken to have died. */
 const staleLock = 20 * 60 * 1000;
 
@@ -56,13 +58,20 @@ async function lockIsHeld(lock: string): Promise<boolean> {
   }
 }
 
-/** Removes the artifacts of other contents that nobody has touched for a day. */
+/** Removes the artifacts of other contents that nobody has touched for a day, and all but the latest few. */
 function removeOldContents(current: string): void {
-  for (const name of existsSync(cacheRoot) ? readdirSync(cacheRoot) : []) {
-    const dir = join(cacheRoot, name);
-    if (name !== current && Date.now() - statSync(dir).mtimeMs > keepFor)
-      void rm(dir, { recursive: true, force: true });
-  }
+  const others = (existsSync(cacheRoot) ? readdirSync(cacheRoot) : [])
+    .filter((name) => name !== current)
+    .flatMap((name) => {
+      const dir = join(cacheRoot, name);
+      // Another run may be removing it right now.
+      const used = statSync(dir, { throwIfNoEntry: false })?.mtimeMs;
+      return used === undefined ? [] : [{ dir, used }];
+    })
+    .sort((a, b) => b.used - a.used);
+  others.forEach(({ dir, used }, i) => {
+    if (i >= keepAtMost || Date.now() - used > keepFor) void rm(dir, { recursive: true, force: true });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-/** runSandboxCommand in a child process: it prints where it listens, serves, and stops on a signal. */
+/** runSandboxCommand: in a child process for the real entry and signals, in process through CliIo for the rest. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +21,18 @@ function run(args: string[]): {
   child.stderr.on('data', (d) => (err += d));
   const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   return { child, output: () => out, errors: () => err, exit };
+}
+
+/** `consent-contract sandbox ...args` in this process, as `run` gives it; `stop` is Ctrl-C. */
+function inProcess(args: string[]): {
+  output: () => string;
+  errors: () => string;
+  exit: Promise<number>;
+  stop: () => void;
+} {
+  let stop = (): void => {};
+  const p = startCliInProcess(['sandbox', ...args], { stop: new Promise<void>((r) => (stop = r)) });
+  return { output: p.output, errors: p.errors, exit: p.code, stop };
 }
 
 async function waitFor(read: () => string, pattern: RegExp, ms = 20_000): Promise<RegExpMatchArray> {
@@ -61,8 +73,10 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     },
   );
 
+  // In process through CliIo from here on; Ctrl-C is the `stop` promise. The two runs above are the
+  // process-level ones: the real entry, signals, and an exit once the server is closed.
   it('logs request-derived values quoted and cut short: one line per request, escapes visible', async () => {
-    const p = run(['--port', '0', '--max-stored-mib', '1']);
+    const p = inProcess(['--port', '0', '--max-stored-mib', '1']);
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     expect(p.output()).toContain('payload budget: 1 MiB');
     const token = (
@@ -108,11 +122,10 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
     ]);
     expect(p.output()).not.toMatch(/[\u001b\r\u009b]/);
     expect(p.output()).not.toMatch(/^12:00:00\.000/m);
-    p.child.kill('SIGINT');
+    p.stop();
     expect(await p.exit).toBe(0);
   });
 
-  // In process through CliIo from here on; Ctrl-C is the `stop` promise.
   it('uses and prints the documented default credentials', async () => {
     let stop = (): void => {};
     const p = startCliInProcess(['sandbox', '--port', '0', '--quiet'], { stop: new Promise<void>((r) => (stop = r)) });
@@ -158,7 +171,7 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
   });
 
   it('exits 2 with one clear line when the directory of --data does not exist', async () => {
-    const p = run(['--port', '0', '--data', '/nonexistent-dir-of-consent-contract/sandbox.json']);
+    const p = inProcess(['--port', '0', '--data', '/nonexistent-dir-of-consent-contract/sandbox.json']);
     expect(await p.exit).toBe(2);
     expect(p.errors()).toBe(
       'consent-contract sandbox: cannot start: the directory of the data file ' +
@@ -169,22 +182,22 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
   });
 
   it('logs a request that Node\'s parser refused, with "-" for what it could not read', async () => {
-    const p = run(['--port', '0']);
+    const p = inProcess(['--port', '0']);
     const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     const answer = await rawExchange(Number(new URL(url ?? '').port), 'GARBAGE\r\n\r\n');
     expect(answer.status).toBe(400);
     await waitFor(p.output, /^\d\d:\d\d:\d\d\.\d{3} - - 400$/m);
-    p.child.kill('SIGINT');
+    p.stop();
     expect(await p.exit).toBe(0);
   });
 
   it('exits 1 with a clear message when the port is taken', async () => {
-    const first = run(['--port', '0', '--quiet']);
+    const first = inProcess(['--port', '0', '--quiet']);
     const [, port] = await waitFor(first.output, /listening on http:\/\/127\.0\.0\.1:(\d+)/);
-    const second = run(['--port', String(port)]);
+    const second = inProcess(['--port', String(port)]);
     expect(await second.exit).toBe(1);
     expect(second.errors()).toContain(`port ${port} is in use`);
-    first.child.kill('SIGINT');
+    first.stop();
     expect(await first.exit).toBe(0);
   });
 });

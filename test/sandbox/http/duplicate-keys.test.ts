@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../../../src/sandbox/index.js';
 import { duplicateKeyWarnings } from '../../../src/sandbox/http/duplicate-keys.js';
-import { runCli, tempDir } from '../../cli/run-cli.js';
+import { tempDir } from '../../cli/run-cli.js';
+import { runCliInProcess as runCli } from '../../cli/run-in-process.js';
 import { adultPayload, postConsentRequest } from '../support.js';
 import { useSandbox } from '../../support/sandbox.js';
 import type { Json } from '../../support/examples.js';
@@ -28,7 +29,7 @@ function withDuplicate(broken: boolean): { text: string; requestId: string } {
   return { text, requestId: payload.requestId };
 }
 
-/** What `consent-contract validate --format json` says about the text: exit code, diagnostics without positions. */
+/** What `consent-contract validate --format json` (in process) says about the text: exit code, diagnostics without positions. */
 async function cliVerdict(text: string): Promise<{ code: number | null; diagnostics: Json[] }> {
   const file = join(temp.dir, `${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, text);
