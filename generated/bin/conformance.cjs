@@ -7475,7 +7475,7 @@ var valueHints = {
   color: `one of ${colorModes.join(", ")}`,
   ndjson: "a file name, or - for standard input",
   "stdin-filename": "the name to report standard input as",
-  jobs: "a whole number of worker threads, 1 or more",
+  jobs: "a whole number of threads, 1 or more",
   schema: `one of ${schemaNames.join(", ")}`,
   config: "a configuration file",
   rule: "id=setting, for example retention-range=warning",

@@ -288,7 +288,7 @@ var init_args = __esm({
       color: `one of ${colorModes.join(", ")}`,
       ndjson: "a file name, or - for standard input",
       "stdin-filename": "the name to report standard input as",
-      jobs: "a whole number of worker threads, 1 or more",
+      jobs: "a whole number of threads, 1 or more",
       schema: `one of ${schemaNames.join(", ")}`,
       config: "a configuration file",
       rule: "id=setting, for example retention-range=warning",
@@ -5697,12 +5697,19 @@ var init_read_input = __esm({
 });
 
 // src/cli/commands/validate/key-table.ts
+function indexBuffer(slots) {
+  try {
+    return new Resizable(slots * 4, { maxByteLength: maxIndexBytes });
+  } catch {
+    return new Resizable(slots * 4);
+  }
+}
 function hash(source, at, width) {
   let h = 2166136261;
   for (let i = 0; i < width; i++) h = Math.imul(h ^ source[at + i], 16777619);
   return h >>> 0;
 }
-var pageBits, pageSize, pageMask, KeyTable;
+var pageBits, pageSize, pageMask, KeyTable, initialSlots, maxIndexBytes, Resizable;
 var init_key_table = __esm({
   "src/cli/commands/validate/key-table.ts"() {
     "use strict";
@@ -5717,8 +5724,10 @@ var init_key_table = __esm({
       width;
       keyPages = [];
       valuePages = [];
+      /** Where the index lives; it grows in place (see reindex). */
+      index = indexBuffer(initialSlots);
       /** Entry number + 1 per slot; 0 is an empty slot. */
-      slots = new Int32Array(1024);
+      slots = new Int32Array(this.index, 0, initialSlots);
       count = 0;
       /** How many keys the table holds. */
       get size() {
@@ -5764,19 +5773,34 @@ var init_key_table = __esm({
         while (this.slots[slot] !== 0) slot = slot + 1 & mask;
         this.slots[slot] = entry2 + 1;
       }
-      /** Places every entry in a new, empty index of `length` slots. */
+      /** Places every entry in an empty index of `length` slots, grown in place when it can be. */
       reindex(length) {
-        this.slots = new Int32Array(length);
+        const { index } = this;
+        if (index.resizable && length * 4 <= index.maxByteLength) {
+          index.resize(length * 4);
+          this.slots = new Int32Array(index, 0, length);
+          this.slots.fill(0);
+        } else {
+          this.slots = new Int32Array(length);
+        }
         for (let entry2 = 0; entry2 < this.count; entry2++) this.place(entry2);
       }
     };
+    initialSlots = 1024;
+    maxIndexBytes = 2 ** 30;
+    Resizable = ArrayBuffer;
   }
 });
 
 // src/cli/commands/validate/request-ids.ts
 function loadSha256() {
   const crypto = process.getBuiltinModule("node:crypto");
-  return (data) => crypto.hash("sha256", data, "buffer");
+  return (data) => crypto.hash("sha256", data, "binary");
+}
+function utf16Units(requestId) {
+  if (requestId.length > scratchUnits) return Buffer.from(requestId, "utf16le");
+  scratch ??= Buffer.allocUnsafe(scratchUnits * 2);
+  return scratch.subarray(0, scratch.write(requestId, 0, "utf16le"));
 }
 function writeRequestIdKey(requestId, into, at) {
   const n = requestId.length;
@@ -5792,7 +5816,8 @@ function writeRequestIdKey(requestId, into, at) {
   }
   sha256 ??= loadSha256();
   into[at] = digestTag;
-  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
+  const digest = sha256(utf16Units(requestId));
+  for (let i = 0; i < 32; i++) into[at + 1 + i] = digest.charCodeAt(i);
 }
 function requestIdRegistry() {
   const first = new KeyTable(requestIdKeyBytes);
@@ -5814,10 +5839,10 @@ function requestIdRegistry() {
     const seenAt = before % lineSpan;
     return seenAt === 0 ? where : `${where}:${seenAt}`;
   };
-  const scratch = new Uint8Array(requestIdKeyBytes);
+  const scratch2 = new Uint8Array(requestIdKeyBytes);
   const add = (requestId, input, line) => {
-    writeRequestIdKey(requestId, scratch, 0);
-    return byKey(scratch, 0, input, line);
+    writeRequestIdKey(requestId, scratch2, 0);
+    return byKey(scratch2, 0, input, line);
   };
   let waiting;
   const flush = () => {
@@ -5841,7 +5866,7 @@ function requestIdRegistry() {
   };
   return Object.assign(registry, { byKey: keyed, bytes: () => first.bytes });
 }
-var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256;
+var maxWholeIdLength, requestIdKeyBytes, digestTag, sha256, scratchUnits, scratch;
 var init_request_ids = __esm({
   "src/cli/commands/validate/request-ids.ts"() {
     "use strict";
@@ -5849,6 +5874,7 @@ var init_request_ids = __esm({
     maxWholeIdLength = 16;
     requestIdKeyBytes = 33;
     digestTag = 255;
+    scratchUnits = 4096;
   }
 });
 
@@ -8096,8 +8122,9 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = new KeyList();
+function checkBlock(block, strict, budget = Infinity, rules, contract, ownsBuffer = false) {
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : void 0, capacity);
   const diagnostics = [];
   const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
@@ -8122,7 +8149,13 @@ function checkBlock(block, strict, budget = Infinity, rules, contract) {
   decodeLines(block, check, notUtf8);
   return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
-var WorkerFailure, newline2, fatal4, KeyList, BlockLines;
+function countLines(block) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(newline2); at !== -1; at = bytes.indexOf(newline2, at + 1)) count++;
+  return count;
+}
+var WorkerFailure, newline2, fatal4, shortestIdLine, KeyList, BlockLines;
 var init_ndjson_block = __esm({
   "src/cli/commands/validate/ndjson-block.ts"() {
     "use strict";
@@ -8136,16 +8169,28 @@ var init_ndjson_block = __esm({
     };
     newline2 = 10;
     fatal4 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    shortestIdLine = '{"requestId":""}\n'.length;
     KeyList = class {
-      keys = new Uint8Array(64 * requestIdKeyBytes);
-      lines = new Uint32Array(64);
+      keys;
+      lines;
       count = 0;
+      /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+      constructor(block, capacity) {
+        const at = block ? block.byteOffset + block.byteLength + 3 & ~3 : 0;
+        if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+          this.lines = new Uint32Array(block.buffer, at, capacity);
+          this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+        } else {
+          this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+          this.lines = new Uint32Array(capacity);
+        }
+      }
       add(requestId, line) {
         if (this.count === this.lines.length) {
-          const keys = new Uint8Array(this.keys.length * 2);
+          const keys = new Uint8Array(this.keys.length * 2 + requestIdKeyBytes);
           keys.set(this.keys);
           this.keys = keys;
-          const lines = new Uint32Array(this.lines.length * 2);
+          const lines = new Uint32Array(this.lines.length * 2 + 1);
           lines.set(this.lines);
           this.lines = lines;
         }
@@ -8153,9 +8198,12 @@ var init_ndjson_block = __esm({
         this.lines[this.count++] = line;
         return void 0;
       }
-      /** The arrays cut to what they hold. */
+      /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
       arrays() {
-        return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+        return {
+          keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
+          keyLines: this.lines.subarray(0, this.count)
+        };
       }
     };
     BlockLines = class {
@@ -8240,17 +8288,22 @@ function startWorker() {
   if (here.endsWith(".ts")) {
     const url = JSON.stringify(new URL("ndjson-worker.ts", here).href);
     return new import_node_worker_threads.Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, {
-      eval: true
+      eval: true,
+      resourceLimits
     });
   }
-  return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), { execArgv: [] });
+  return new import_node_worker_threads.Worker(new URL(here.endsWith(".cjs") ? "ndjson-worker.cjs" : "ndjson-worker.js", here), {
+    execArgv: [],
+    resourceLimits
+  });
 }
-var import_node_worker_threads, BlockPool;
+var import_node_worker_threads, resourceLimits, BlockPool;
 var init_ndjson_pool = __esm({
   "src/cli/commands/validate/ndjson-pool.ts"() {
     "use strict";
     import_node_worker_threads = require("node:worker_threads");
     init_ndjson_block();
+    resourceLimits = { maxYoungGenerationSizeMb: 6 };
     BlockPool = class {
       workers = [];
       waiting = /* @__PURE__ */ new Map();
@@ -8282,6 +8335,10 @@ var init_ndjson_pool = __esm({
           worker.postMessage({ id, block, strict, budget }, [block.buffer]);
         });
       }
+      /** How many blocks are being checked (sent, not yet answered). */
+      get inFlight() {
+        return this.waiting.size;
+      }
       /** Stops every worker. */
       async close() {
         this.closing = true;
@@ -8307,8 +8364,12 @@ var init_ndjson_pool = __esm({
 // src/cli/commands/validate/ndjson.ts
 var ndjson_exports = {};
 __export(ndjson_exports, {
-  checkNdjson: () => checkNdjson
+  checkNdjson: () => checkNdjson,
+  workerThreads: () => workerThreads
 });
+function workerThreads(jobs) {
+  return jobs >= 2 ? jobs - 1 : jobs;
+}
 function notNdjson(line, length) {
   return {
     code: cliCodes.notNdjson.id,
@@ -8340,6 +8401,7 @@ async function checkNdjson(source, options2) {
   const { contract } = options2;
   const defaultContract = contract === void 0 || contract === consentRequestContract2;
   const jobs = defaultRules2 && defaultContract ? options2.jobs ?? 0 : 0;
+  const workers = workerThreads(jobs);
   let payloads = 0;
   let prettyPrinted = false;
   let lineNo = 0;
@@ -8406,10 +8468,10 @@ async function checkNdjson(source, options2) {
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(jobs);
+    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(workers);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
-    if (pool === void 0)
-      return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract) });
+    if (pool === void 0 || workers < jobs && pool.inFlight >= workers * blocksInFlightPerJob)
+      return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract, true) });
     const checked2 = pool.check(block, options2.strict, budget);
     checked2.catch(ignore);
     return enqueue(checked2);
@@ -8646,7 +8708,7 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+  -j, --jobs N             check --ndjson lines on N threads (default: one per CPU)
                            while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the

@@ -7727,7 +7727,7 @@ Options:
                            under auto, NO_COLOR turns colour off and FORCE_COLOR on
   --ndjson FILE|-          validate one payload per line of FILE (repeatable); streams, so
                            memory stays flat; diagnostics carry the line number
-  -j, --jobs N             check --ndjson lines in N worker threads (default: one per CPU)
+  -j, --jobs N             check --ndjson lines on N threads (default: one per CPU)
                            while the main thread reads; output stays in input order
   --stdin-filename NAME    the name that reports give to standard input (default: -)
   -c, --config FILE        use this configuration (.json, .mjs or .js) instead of the
@@ -8412,7 +8412,7 @@ var valueHints = {
   color: `one of ${colorModes.join(", ")}`,
   ndjson: "a file name, or - for standard input",
   "stdin-filename": "the name to report standard input as",
-  jobs: "a whole number of worker threads, 1 or more",
+  jobs: "a whole number of threads, 1 or more",
   schema: `one of ${schemaNames.join(", ")}`,
   config: "a configuration file",
   rule: "id=setting, for example retention-range=warning",

@@ -6859,7 +6859,14 @@ var digestTag = 255;
 var sha256;
 function loadSha256() {
   const crypto = process.getBuiltinModule("node:crypto");
-  return (data) => crypto.hash("sha256", data, "buffer");
+  return (data) => crypto.hash("sha256", data, "binary");
+}
+var scratchUnits = 4096;
+var scratch;
+function utf16Units(requestId) {
+  if (requestId.length > scratchUnits) return Buffer.from(requestId, "utf16le");
+  scratch ??= Buffer.allocUnsafe(scratchUnits * 2);
+  return scratch.subarray(0, scratch.write(requestId, 0, "utf16le"));
 }
 function writeRequestIdKey(requestId, into, at) {
   const n = requestId.length;
@@ -6875,7 +6882,8 @@ function writeRequestIdKey(requestId, into, at) {
   }
   sha256 ??= loadSha256();
   into[at] = digestTag;
-  into.set(sha256(Buffer.from(requestId, "utf16le")), at + 1);
+  const digest = sha256(utf16Units(requestId));
+  for (let i = 0; i < 32; i++) into[at + 1 + i] = digest.charCodeAt(i);
 }
 
 // src/cli/commands/validate/decode-lines.ts
@@ -6907,6 +6915,7 @@ function decodeLines(block, onLine, onInvalid) {
 }
 
 // src/cli/commands/validate/ndjson-block.ts
+var newline2 = 10;
 var fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 function lineText(line) {
   const text = line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line;
@@ -6941,8 +6950,9 @@ function checkLine(text, strict, seen, input, line, place = true, rules, contrac
   for (const d of found) shiftDiagnostic(d, line);
   return found;
 }
-function checkBlock(block, strict, budget = Infinity, rules, contract) {
-  const keys = new KeyList();
+function checkBlock(block, strict, budget = Infinity, rules, contract, ownsBuffer = false) {
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : void 0, capacity);
   const diagnostics = [];
   const seen = (requestId, _input, line = 0) => keys.add(requestId, line);
   let lines = 0;
@@ -6967,16 +6977,34 @@ function checkBlock(block, strict, budget = Infinity, rules, contract) {
   decodeLines(block, check, notUtf8);
   return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
+var shortestIdLine = '{"requestId":""}\n'.length;
+function countLines(block) {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(newline2); at !== -1; at = bytes.indexOf(newline2, at + 1)) count++;
+  return count;
+}
 var KeyList = class {
-  keys = new Uint8Array(64 * requestIdKeyBytes);
-  lines = new Uint32Array(64);
+  keys;
+  lines;
   count = 0;
+  /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+  constructor(block, capacity) {
+    const at = block ? block.byteOffset + block.byteLength + 3 & ~3 : 0;
+    if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+      this.lines = new Uint32Array(block.buffer, at, capacity);
+      this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+    } else {
+      this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+      this.lines = new Uint32Array(capacity);
+    }
+  }
   add(requestId, line) {
     if (this.count === this.lines.length) {
-      const keys = new Uint8Array(this.keys.length * 2);
+      const keys = new Uint8Array(this.keys.length * 2 + requestIdKeyBytes);
       keys.set(this.keys);
       this.keys = keys;
-      const lines = new Uint32Array(this.lines.length * 2);
+      const lines = new Uint32Array(this.lines.length * 2 + 1);
       lines.set(this.lines);
       this.lines = lines;
     }
@@ -6984,9 +7012,12 @@ var KeyList = class {
     this.lines[this.count++] = line;
     return void 0;
   }
-  /** The arrays cut to what they hold. */
+  /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
   arrays() {
-    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+    return {
+      keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
+      keyLines: this.lines.subarray(0, this.count)
+    };
   }
 };
 
@@ -6996,9 +7027,9 @@ port?.on("message", (task) => {
   let reply;
   let moved = [];
   try {
-    const result = checkBlock(task.block, task.strict, task.budget);
+    const result = checkBlock(task.block, task.strict, task.budget, void 0, void 0, true);
     reply = { id: task.id, result, block: task.block };
-    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer];
+    moved = [.../* @__PURE__ */ new Set([result.keys.buffer, result.keyLines.buffer, task.block.buffer])];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? error.stack ?? error.message : String(error) };
   }

@@ -4,7 +4,10 @@
  * lets V8 keep more garbage; here an entry costs its key's bytes, 8 bytes for its number and 8 to
  * 16 bytes of index, outside the heap. Entries live in pages of a fixed number of entries, so
  * that growing never copies them (nor holds two copies at once); only the index doubles, and is
- * rebuilt. Open addressing with linear probing over a power-of-two index at most half full.
+ * rebuilt from the entries. Open addressing with linear probing over a power-of-two index at most
+ * half full. The index grows in place, in a resizable ArrayBuffer: a new index per doubling left
+ * the old ones (4 MiB, 2 MiB, ... at a million keys) as garbage that the main thread's small heap
+ * collected late or never, so a long run held up to twice the index it needed.
  */
 
 /** Entries per page: 2^16 (2.2 MB of 33-byte keys, 0.5 MB of numbers). */
@@ -15,8 +18,10 @@ const pageMask = pageSize - 1;
 export class KeyTable {
   private readonly keyPages: Uint8Array[] = [];
   private readonly valuePages: Float64Array[] = [];
+  /** Where the index lives; it grows in place (see reindex). */
+  private readonly index = indexBuffer(initialSlots);
   /** Entry number + 1 per slot; 0 is an empty slot. */
-  private slots = new Int32Array(1024);
+  private slots: Int32Array = new Int32Array(this.index, 0, initialSlots);
   private count = 0;
 
   /** A table of `width`-byte keys. */
@@ -71,10 +76,46 @@ export class KeyTable {
     this.slots[slot] = entry + 1;
   }
 
-  /** Places every entry in a new, empty index of `length` slots. */
+  /** Places every entry in an empty index of `length` slots, grown in place when it can be. */
   private reindex(length: number): void {
-    this.slots = new Int32Array(length);
+    const { index } = this;
+    if (index.resizable && length * 4 <= index.maxByteLength) {
+      index.resize(length * 4);
+      this.slots = new Int32Array(index, 0, length);
+      this.slots.fill(0);
+    } else {
+      this.slots = new Int32Array(length);
+    }
     for (let entry = 0; entry < this.count; entry++) this.place(entry);
+  }
+}
+
+const initialSlots = 1024;
+
+/**
+ * The largest index grown in place: 2^28 slots (1 GiB of address space, reserved but only used as
+ * the index grows), room for 2^27 keys; past that (or where the reservation fails) a new index is
+ * allocated per doubling.
+ */
+const maxIndexBytes = 2 ** 30;
+
+/** An ArrayBuffer that may be resizable (ES2024; Node.js 20 has it, the project's TypeScript lib does not). */
+interface MaybeResizable extends ArrayBuffer {
+  readonly resizable?: boolean;
+  readonly maxByteLength: number;
+  resize(byteLength: number): void;
+}
+
+const Resizable = ArrayBuffer as unknown as new (
+  byteLength: number,
+  options?: { maxByteLength: number },
+) => MaybeResizable;
+
+function indexBuffer(slots: number): MaybeResizable {
+  try {
+    return new Resizable(slots * 4, { maxByteLength: maxIndexBytes });
+  } catch {
+    return new Resizable(slots * 4);
   }
 }
 

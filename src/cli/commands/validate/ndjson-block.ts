@@ -106,7 +106,8 @@ export function checkLine(
 /**
  * Checks every line of `block`, which ends with a newline. Places the findings of lines until
  * `budget` diagnostics are placed (what the report can still keep), and only counts those of the
- * lines after.
+ * lines after. With `ownsBuffer` (a block from BlockBuilder.take: its buffer holds nothing else),
+ * the requestId keys go into the buffer's room after the block (see KeyList).
  */
 export function checkBlock(
   block: Uint8Array,
@@ -114,8 +115,10 @@ export function checkBlock(
   budget = Infinity,
   rules?: DocumentRules,
   contract?: DocumentContract,
+  ownsBuffer = false,
 ): BlockResult {
-  const keys = new KeyList();
+  const capacity = Math.min(countLines(block), Math.floor(block.length / shortestIdLine));
+  const keys = new KeyList(ownsBuffer ? block : undefined, capacity);
   const diagnostics: LocatedDiagnostic[] = [];
   // Records each requestId for the reader to check, and answers "not seen".
   const seen: RequestIdRegistry = (requestId, _input, line = 0) => keys.add(requestId, line);
@@ -142,18 +145,50 @@ export function checkBlock(
   return { lines, payloads, ...keys.arrays(), diagnostics, unplacedFrom };
 }
 
-/** The keys and lines of a block's requestIds, in arrays that grow by doubling. */
+/** The fewest bytes of a line with a requestId, newline included: at most this many ids a byte. */
+const shortestIdLine = '{"requestId":""}\n'.length;
+
+/** How many lines `block` has (newlines; it ends with one). */
+function countLines(block: Uint8Array): number {
+  const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(newline); at !== -1; at = bytes.indexOf(newline, at + 1)) count++;
+  return count;
+}
+
+/**
+ * The keys and lines of a block's requestIds, sized once for the block's lines (at most one
+ * requestId each), written into the spare room of the block's own buffer after its text when it
+ * has room (BlockBuilder leaves some), else into arrays of their own. The block's buffer travels
+ * to the worker and back and is then read into again, so in a long run the keys cost no memory
+ * of their own. Arrays per block, by contrast, lived through many scavenges, were promoted, and
+ * once dead were freed only by a full collection, which V8 starts late: tens of MiB in each worker
+ * and in the reader over a long run.
+ */
 class KeyList {
-  private keys = new Uint8Array(64 * requestIdKeyBytes);
-  private lines = new Uint32Array(64);
+  private keys: Uint8Array;
+  private lines: Uint32Array;
   private count = 0;
+
+  /** Room for `capacity` keys, after the text in `block`'s buffer when it is given and has room. */
+  constructor(block: Uint8Array | undefined, capacity: number) {
+    const at = block ? (block.byteOffset + block.byteLength + 3) & ~3 : 0;
+    if (block && block.buffer.byteLength - at >= capacity * (4 + requestIdKeyBytes)) {
+      this.lines = new Uint32Array(block.buffer, at, capacity);
+      this.keys = new Uint8Array(block.buffer, at + capacity * 4, capacity * requestIdKeyBytes);
+    } else {
+      this.keys = new Uint8Array(capacity * requestIdKeyBytes);
+      this.lines = new Uint32Array(capacity);
+    }
+  }
 
   add(requestId: string, line: number): undefined {
     if (this.count === this.lines.length) {
-      const keys = new Uint8Array(this.keys.length * 2);
+      // Not expected (one id a line at most), but a key must never be lost.
+      const keys = new Uint8Array(this.keys.length * 2 + requestIdKeyBytes);
       keys.set(this.keys);
       this.keys = keys;
-      const lines = new Uint32Array(this.lines.length * 2);
+      const lines = new Uint32Array(this.lines.length * 2 + 1);
       lines.set(this.lines);
       this.lines = lines;
     }
@@ -162,9 +197,12 @@ class KeyList {
     return undefined;
   }
 
-  /** The arrays cut to what they hold. */
+  /** Views of what the arrays hold (in the block's buffer, or in buffers of their own to move with it). */
   arrays(): { keys: Uint8Array; keyLines: Uint32Array } {
-    return { keys: this.keys.slice(0, this.count * requestIdKeyBytes), keyLines: this.lines.slice(0, this.count) };
+    return {
+      keys: this.keys.subarray(0, this.count * requestIdKeyBytes),
+      keyLines: this.lines.subarray(0, this.count),
+    };
   }
 }
 

@@ -11,6 +11,7 @@ import { WorkerFailure, type BlockResult } from './ndjson-block.js';
 /** A block of whole lines to check. */
 export interface BlockTask {
   readonly id: number;
+  /** Whole lines; its buffer holds nothing else (the worker writes the keys after the text). */
   readonly block: Uint8Array;
   readonly strict: boolean;
   /** How many diagnostics to place at most (see checkBlock). */
@@ -25,6 +26,7 @@ export type BlockReply =
 /** A checked block: what was found, and its bytes back (moved to the worker and back). */
 export interface CheckedBlock {
   readonly result: BlockResult;
+  /** The block's bytes, back; result's keys may sit in its buffer after them (merge before reusing it). */
   readonly block: Uint8Array;
 }
 
@@ -44,10 +46,25 @@ function startWorker(): Worker {
     const url = JSON.stringify(new URL('ndjson-worker.ts', here).href);
     return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${url}); })`, {
       eval: true,
+      resourceLimits,
     });
   }
-  return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), { execArgv: [] });
+  return new Worker(new URL(here.endsWith('.cjs') ? 'ndjson-worker.cjs' : 'ndjson-worker.js', here), {
+    execArgv: [],
+    resourceLimits,
+  });
 }
+
+/**
+ * A worker's young generation, fixed small: V8 doubles an isolate's semi-spaces whenever the bytes
+ * that survived scavenges since the last doubling exceed them, so in a long run each worker's heap
+ * grew by 4 MiB, then 8, up to V8's maximum (16 MiB semi-spaces), long after the first 100,000
+ * lines: memory that grew with the input's length. A line's objects die young, so a scavenge
+ * costs about what its few survivors do, whatever the semi-space's size: 2 MiB semi-spaces (6 MiB
+ * young generation, V8's rule of three semi-spaces' worth) cost no measurable CPU time and keep
+ * the heap flat from the first blocks on.
+ */
+const resourceLimits = { maxYoungGenerationSizeMb: 6 };
 
 /** A pool of `size` workers. */
 export class BlockPool {
@@ -82,6 +99,11 @@ export class BlockPool {
       this.waiting.set(id, { resolve, reject });
       worker.postMessage({ id, block, strict, budget } satisfies BlockTask, [block.buffer as ArrayBuffer]);
     });
+  }
+
+  /** How many blocks are being checked (sent, not yet answered). */
+  get inFlight(): number {
+    return this.waiting.size;
   }
 
   /** Stops every worker. */

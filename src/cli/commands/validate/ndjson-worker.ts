@@ -11,10 +11,10 @@ port?.on('message', (task: BlockTask) => {
   let reply: BlockReply;
   let moved: ArrayBuffer[] = [];
   try {
-    const result = checkBlock(task.block, task.strict, task.budget);
+    const result = checkBlock(task.block, task.strict, task.budget, undefined, undefined, true);
     reply = { id: task.id, result, block: task.block };
-    // The key arrays are moved, not copied; the block goes back to be read into again.
-    moved = [result.keys.buffer, result.keyLines.buffer, task.block.buffer] as ArrayBuffer[];
+    // The block goes back to be read into again, with the keys in it or in arrays moved beside it.
+    moved = [...new Set([result.keys.buffer, result.keyLines.buffer, task.block.buffer])] as ArrayBuffer[];
   } catch (error) {
     reply = { id: task.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -26,12 +26,28 @@ export const requestIdKeyBytes = 33;
 /** The tag of a key that is a digest; a whole id's tag is its length (0 to maxWholeIdLength). */
 const digestTag = 0xff;
 
-let sha256: ((data: Uint8Array) => Uint8Array) | undefined;
+/** The SHA-256 of `data`, as a string of 32 Latin-1 characters, one per byte. */
+let sha256: ((data: Uint8Array) => string) | undefined;
 
-/** Loaded on first use: a cold start with short ids never pays for node:crypto. */
-function loadSha256(): (data: Uint8Array) => Uint8Array {
+/**
+ * Loaded on first use: a cold start with short ids never pays for node:crypto. The digest comes
+ * back as a Latin-1 string, not a Buffer: a Buffer per id is an ArrayBuffer per line, memory
+ * outside the heap that V8 frees late once an NDJSON worker's scavenges have promoted it.
+ */
+function loadSha256(): (data: Uint8Array) => string {
   const crypto = process.getBuiltinModule('node:crypto');
-  return (data) => crypto.hash('sha256', data, 'buffer');
+  return (data) => crypto.hash('sha256', data, 'binary');
+}
+
+/** Ids up to this many UTF-16 code units are hashed from one buffer used again (no allocation). */
+const scratchUnits = 4096;
+let scratch: Buffer | undefined;
+
+/** The UTF-16LE code units of a long id, in the scratch buffer when they fit. */
+function utf16Units(requestId: string): Uint8Array {
+  if (requestId.length > scratchUnits) return Buffer.from(requestId, 'utf16le');
+  scratch ??= Buffer.allocUnsafe(scratchUnits * 2);
+  return scratch.subarray(0, scratch.write(requestId, 0, 'utf16le'));
 }
 
 /**
@@ -55,7 +71,8 @@ export function writeRequestIdKey(requestId: string, into: Uint8Array, at: numbe
   }
   sha256 ??= loadSha256();
   into[at] = digestTag;
-  into.set(sha256(Buffer.from(requestId, 'utf16le')), at + 1);
+  const digest = sha256(utf16Units(requestId));
+  for (let i = 0; i < 32; i++) into[at + 1 + i] = digest.charCodeAt(i);
 }
 
 /** The key of one requestId, on its own (see writeRequestIdKey). */

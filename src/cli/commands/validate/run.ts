@@ -107,7 +107,8 @@ async function checkNdjsonInput(
   const progress = progressLine(io.stderr, io.stderrIsTTY, shownName);
   const source = name === '-' ? io.stdin : fileChunks(resolve(io.cwd, name));
   try {
-    // N jobs are N worker threads; this thread reads, merges in order and reports meanwhile.
+    // N jobs check on N threads (workerThreads): one worker while this thread reads, or N - 1
+    // workers and this thread, which also reads, merges in order and reports.
     const jobs = options.jobs ?? process.getBuiltinModule('node:os').availableParallelism();
     return await checkNdjson(source, {
       name: shownName,

@@ -37,4 +37,15 @@ describe('KeyTable', () => {
     // Whole pages of keys and numbers, and an index of 4-byte slots at most four times the entries.
     expect(table.bytes).toBeLessThanOrEqual(3 * 65_536 * (5 + 8) + 4 * 4 * (count + 1));
   });
+
+  it('grows its index in place: no new index per doubling, no old one left for the collector', () => {
+    const table = new KeyTable(5);
+    const inside = table as unknown as { slots: Int32Array };
+    const index = inside.slots.buffer as ArrayBuffer & { resizable?: boolean };
+    for (let n = 0; n < 10_000; n++) table.getOrAdd(key(n), 0, n);
+    expect(index.resizable).toBe(true);
+    expect(inside.slots.buffer).toBe(index);
+    expect(inside.slots.length).toBe(32_768);
+    for (let n = 0; n < 10_000; n += 101) expect(table.getOrAdd(key(n), 0, -1)).toBe(n);
+  });
 });

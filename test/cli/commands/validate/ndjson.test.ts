@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkNdjson, type NdjsonOptions } from '../../../../src/cli/commands/validate/ndjson.js';
+import { checkNdjson, type NdjsonOptions, workerThreads } from '../../../../src/cli/commands/validate/ndjson.js';
 import { requestIdRegistry } from '../../../../src/cli/commands/validate/request-ids.js';
 import { validateConsentRequest } from '../../../../src/validate/contracts.js';
 import { fixtures, parseJson, runCli as runCliProcess, tempDir } from '../../run-cli.js';
@@ -134,6 +134,12 @@ describe('checkNdjson', () => {
   it('a warning fails under strict only', async () => {
     expect((await summary(`${line('a', { version: '2' })}\n`)).valid).toBe(true);
     expect((await summary(`${line('a', { version: '2' })}\n`, undefined, { strict: true })).valid).toBe(false);
+  });
+});
+
+describe('workerThreads', () => {
+  it('gives one job a worker of its own, and makes the reader one of two jobs or more', () => {
+    expect([1, 2, 3, 8].map(workerThreads)).toEqual([1, 1, 2, 7]);
   });
 });
 

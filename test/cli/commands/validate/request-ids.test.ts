@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   maxWholeIdLength,
@@ -43,6 +44,14 @@ describe('requestIdRegistry', () => {
     for (const k of keys) expect(k).toHaveLength(requestIdKeyBytes * 2);
     expect(new Set(keys).size).toBe(ids.length); // lone surrogates and NUL padding stay distinct
     expect(Buffer.from(requestIdKey(ids[1]!)).toString('hex')).toBe(keys[1]);
+  });
+
+  it('keys a long id by the SHA-256 of its UTF-16 code units, whatever ids came before it', () => {
+    const ids = ['q'.repeat(5000), `${'p'.repeat(17)}\ud800`, 'r'.repeat(4096), 'r'.repeat(4097), 'p'.repeat(17)];
+    for (const id of ids) {
+      const digest = createHash('sha256').update(Buffer.from(id, 'utf16le')).digest();
+      expect(Buffer.from(requestIdKey(id))).toEqual(Buffer.concat([Uint8Array.of(0xff), digest]));
+    }
   });
 
   it('finds a repeated long id by its digest, through either entry', () => {
