@@ -8054,8 +8054,8 @@ var init_github = __esm({
   }
 });
 
-// src/cli/commands/validate/decode-lines.ts
-function utf8Text(bytes) {
+// src/utf8-text.ts
+function validUtf8Text(bytes) {
   if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
   if (canTranscode) {
     try {
@@ -8066,25 +8066,35 @@ function utf8Text(bytes) {
   }
   return fatal3.decode(bytes);
 }
+var import_node_buffer, fatal3, canTranscode;
+var init_utf8_text = __esm({
+  "src/utf8-text.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+    canTranscode = true;
+  }
+});
+
+// src/cli/commands/validate/decode-lines.ts
 function decodeLines(block, onLine, onInvalid) {
   const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
-  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  const valid = (0, import_node_buffer2.isUtf8)(bytes);
   let start = 0;
   for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
     const line = bytes.subarray(start, end);
     start = end + 1;
-    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    if (valid || (0, import_node_buffer2.isUtf8)(line)) onLine(validUtf8Text(line));
     else onInvalid(line);
   }
 }
-var import_node_buffer, newline, fatal3, canTranscode;
+var import_node_buffer2, newline;
 var init_decode_lines = __esm({
   "src/cli/commands/validate/decode-lines.ts"() {
     "use strict";
-    import_node_buffer = require("node:buffer");
+    import_node_buffer2 = require("node:buffer");
+    init_utf8_text();
     newline = 10;
-    fatal3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-    canTranscode = true;
   }
 });
 

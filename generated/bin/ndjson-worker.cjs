@@ -6887,11 +6887,13 @@ function writeRequestIdKey(requestId, into, at) {
 }
 
 // src/cli/commands/validate/decode-lines.ts
+var import_node_buffer2 = require("node:buffer");
+
+// src/utf8-text.ts
 var import_node_buffer = require("node:buffer");
-var newline = 10;
 var fatal2 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 var canTranscode = true;
-function utf8Text(bytes) {
+function validUtf8Text(bytes) {
   if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
   if (canTranscode) {
     try {
@@ -6902,14 +6904,17 @@ function utf8Text(bytes) {
   }
   return fatal2.decode(bytes);
 }
+
+// src/cli/commands/validate/decode-lines.ts
+var newline = 10;
 function decodeLines(block, onLine, onInvalid) {
   const bytes = Buffer.from(block.buffer, block.byteOffset, block.byteLength);
-  const valid = (0, import_node_buffer.isUtf8)(bytes);
+  const valid = (0, import_node_buffer2.isUtf8)(bytes);
   let start = 0;
   for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
     const line = bytes.subarray(start, end);
     start = end + 1;
-    if (valid || (0, import_node_buffer.isUtf8)(line)) onLine(utf8Text(line));
+    if (valid || (0, import_node_buffer2.isUtf8)(line)) onLine(validUtf8Text(line));
     else onInvalid(line);
   }
 }

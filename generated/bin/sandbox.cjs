@@ -7284,10 +7284,20 @@ function duplicateKeyWarnings(text, value) {
   return findDuplicateKeys(text).map((d) => duplicateKeyDiagnostic(d, lines.position(d.firstOffset)));
 }
 
-// src/sandbox/http/utf8-text.ts
+// src/utf8-text.ts
 var import_node_buffer = require("node:buffer");
+var fatal = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var canTranscode = true;
 function validUtf8Text(bytes) {
-  return (0, import_node_buffer.isAscii)(bytes) ? bytes.toString("latin1") : (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+  if ((0, import_node_buffer.isAscii)(bytes)) return bytes.toString("latin1");
+  if (canTranscode) {
+    try {
+      return (0, import_node_buffer.transcode)(bytes, "utf8", "utf16le").toString("utf16le");
+    } catch {
+      canTranscode = false;
+    }
+  }
+  return fatal.decode(bytes);
 }
 
 // src/sandbox/http/body.ts

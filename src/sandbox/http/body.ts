@@ -5,7 +5,7 @@ import type { Problem } from '../../../generated/types.js';
 import { problemBody } from '../../problems/problem-types.js';
 import type { Diagnostic } from '../../diagnostic.js';
 import { duplicateKeyWarnings } from './duplicate-keys.js';
-import { validUtf8Text } from './utf8-text.js';
+import { validUtf8Text } from '../../utf8-text.js';
 
 /** The parsed body, or the problem to answer with (close: the connection must not be reused). */
 export type BodyResult =

@@ -6,25 +6,10 @@
  * on the typical payload (Hindi text in every line): decode and JSON.parse together 0.65x what
  * TextDecoder over the block and JSON.parse cost; on ASCII lines 0.9x.
  */
-import { isAscii, isUtf8, transcode } from 'node:buffer';
+import { isUtf8 } from 'node:buffer';
+import { validUtf8Text } from '../../../utf8-text.js';
 
 const newline = 0x0a;
-const fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-let canTranscode = true;
-
-/** The text of valid UTF-8 `bytes`, which the caller has checked (isUtf8). */
-function utf8Text(bytes: Buffer): string {
-  if (isAscii(bytes)) return bytes.toString('latin1');
-  if (canTranscode) {
-    try {
-      return transcode(bytes, 'utf8', 'utf16le').toString('utf16le');
-    } catch {
-      // A Node.js built without ICU has no transcode.
-      canTranscode = false;
-    }
-  }
-  return fatal.decode(bytes);
-}
 
 /**
  * Calls `onLine` with the text of each line of `block` (which ends with a newline), in order,
@@ -41,7 +26,7 @@ export function decodeLines(
   for (let end = bytes.indexOf(newline); end !== -1; end = bytes.indexOf(newline, start)) {
     const line = bytes.subarray(start, end);
     start = end + 1;
-    if (valid || isUtf8(line)) onLine(utf8Text(line));
+    if (valid || isUtf8(line)) onLine(validUtf8Text(line));
     else onInvalid(line);
   }
 }
