@@ -24,6 +24,15 @@ describe('valid payloads', () => {
     );
   });
 
+  it('never hold an IDNA A-label that is not Punycode (seed 1317880573 drew https://xn--0.a.in/ at run 183)', () => {
+    fc.assert(
+      fc.property(consentRequest, (payload) => {
+        expect(validateConsentRequest(payload, { strict: true }).diagnostics).toEqual([]);
+      }),
+      { seed: 1317880573, numRuns: 183 },
+    );
+  });
+
   it('pass an ajv validator compiled fresh from schema/', () => {
     fc.assert(
       fc.property(consentRequest, (payload) => {
