@@ -34,6 +34,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // The slowest files first, so that both workers finish together (see test/support/slow-first.ts).
     sequence: { sequencer: SlowFirstSequencer },
+    // One fixed seed for every property test (test/support/fast-check-seed.ts).
+    setupFiles: ['test/support/fast-check-setup.ts'],
     projects: [
       // Each project names its files (with `extends`, an include at the root would add to both).
       { extends: true, test: { name: 'shared', include: ['test/**/*.test.ts'], exclude: isolated, isolate: false } },
