@@ -6231,7 +6231,7 @@ var dpHash = import_fast_check.default.oneof(
   import_fast_check.default.stringMatching(/^[0-9a-f]{64}$/),
   import_fast_check.default.stringMatching(/^sha256:[A-Za-z0-9_-]{43}$/)
 );
-var hostLabel = import_fast_check.default.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/);
+var hostLabel = import_fast_check.default.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/).filter((label) => !label.startsWith("xn--"));
 var pathSegment = import_fast_check.default.oneof(
   import_fast_check.default.stringMatching(/^[A-Za-z0-9._~-]{1,12}$/),
   import_fast_check.default.constantFrom("\u0917\u094B\u092A\u0928\u0940\u092F\u0924\u093E", "\u0BA8\u0BBF\u0BAA\u0BA8\u0BCD\u0BA4\u0BA9\u0BC8\u0B95\u0BB3\u0BCD", "privacy-policy")
