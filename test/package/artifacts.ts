@@ -20,6 +20,8 @@ const cacheRoot = join(tmpdir(), 'consent-contract-test-artifacts');
 const keepFor = 24 * 60 * 60 * 1000;
 /** At most this many other contents are kept, the most recently used: the folder may be in memory (temp-root.ts). */
 const keepAtMost = 6;
+/** Past keepAtMost, a content touched less than this long ago is still kept: a run may be using it. */
+const inUseFor = 10 * 60 * 1000;
 /** A build that held its lock this long without finishing is taken to have died. */
 const staleLock = 20 * 60 * 1000;
 
@@ -70,7 +72,9 @@ function removeOldContents(current: string): void {
     })
     .sort((a, b) => b.used - a.used);
   others.forEach(({ dir, used }, i) => {
-    if (i >= keepAtMost || Date.now() - used > keepFor) void rm(dir, { recursive: true, force: true });
+    // Touched in the last minutes, it may be in use by a run in another worktree (the tmpfs root is per user).
+    const idle = Date.now() - used;
+    if ((i >= keepAtMost && idle > inUseFor) || idle > keepFor) void rm(dir, { recursive: true, force: true });
   });
 }
 
