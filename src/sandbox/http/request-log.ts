@@ -1,4 +1,5 @@
 /** The most recent requests, for tests and the CLI's console log; never any header value but the fault. */
+import { paths } from './paths.js';
 
 /** One line of the request log: what came in and how it was answered (0: no answer, dropped). */
 export interface RequestLogEntry {
@@ -38,26 +39,68 @@ export function toEntry(raw: RawLogEntry): RequestLogEntry {
   };
 }
 
-/** A ring of the last `size` entries: adding is O(1) whatever the load. */
+/**
+ * The paths the sandbox serves, as constants: a logged path that is one of them is kept as the
+ * constant, not as the string read from the request line (one string less kept per request).
+ */
+const knownPaths: readonly string[] = [paths.consentRequests, paths.token, paths.consentPage, '/'];
+
+/**
+ * A ring of the last `size` entries: adding is O(1) whatever the load. Entries are kept as
+ * columns (typed arrays for the numbers), not as an object each: every entry outlives many
+ * young-generation collections, so an object per request would be promoted and then swept.
+ */
 export class RequestLog {
-  readonly #items: Array<RawLogEntry | undefined>;
+  readonly #size: number;
+  readonly #times: Float64Array;
+  readonly #statuses: Uint16Array;
+  readonly #methods: string[];
+  readonly #paths: string[];
+  readonly #requestIds: Array<string | undefined>;
+  readonly #faults: Array<string | undefined>;
+  readonly #warnings: Array<readonly string[] | undefined>;
   #next = 0;
   #count = 0;
 
   constructor(size = 1000) {
-    this.#items = new Array<RawLogEntry | undefined>(size);
+    this.#size = size;
+    this.#times = new Float64Array(size);
+    this.#statuses = new Uint16Array(size);
+    this.#methods = new Array<string>(size).fill('');
+    this.#paths = new Array<string>(size).fill('');
+    this.#requestIds = new Array<string | undefined>(size).fill(undefined);
+    this.#faults = new Array<string | undefined>(size).fill(undefined);
+    this.#warnings = new Array<readonly string[] | undefined>(size).fill(undefined);
   }
 
   add(entry: RawLogEntry): void {
-    this.#items[this.#next] = entry;
-    this.#next = (this.#next + 1) % this.#items.length;
-    this.#count = Math.min(this.#count + 1, this.#items.length);
+    const i = this.#next;
+    this.#times[i] = entry.time;
+    this.#statuses[i] = entry.status;
+    this.#methods[i] = entry.method;
+    this.#paths[i] = knownPaths.find((known) => known === entry.path) ?? entry.path;
+    this.#requestIds[i] = entry.requestId;
+    this.#faults[i] = entry.fault;
+    this.#warnings[i] = entry.warnings;
+    this.#next = (i + 1) % this.#size;
+    this.#count = Math.min(this.#count + 1, this.#size);
   }
 
   /** Oldest first. */
   entries(): RequestLogEntry[] {
-    const size = this.#items.length;
+    const size = this.#size;
     const start = (this.#next - this.#count + size) % size;
-    return Array.from({ length: this.#count }, (_, i) => toEntry(this.#items[(start + i) % size] as RawLogEntry));
+    return Array.from({ length: this.#count }, (_, k) => {
+      const i = (start + k) % size;
+      return toEntry({
+        time: this.#times[i] as number,
+        method: this.#methods[i] as string,
+        path: this.#paths[i] as string,
+        status: this.#statuses[i] as number,
+        requestId: this.#requestIds[i],
+        fault: this.#faults[i],
+        warnings: this.#warnings[i],
+      });
+    });
   }
 }

@@ -29,8 +29,17 @@ export function sendJson(
   body: unknown,
   headers: Readonly<Record<string, string>> = noHeaders,
 ): void {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+/** Sends JSON text already written (`JSON.stringify` of the body), unless the response already started. */
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Readonly<Record<string, string>> = noHeaders,
+): void {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
   res.writeHead(status, jsonHeaders('application/json; charset=utf-8', text, headers));
   res.end(text);
 }

@@ -3,8 +3,8 @@ import type { ConsentRequest } from '../../../generated/types.js';
 import { readJsonBody } from '../http/body.js';
 import type { Exchange, SandboxState } from '../http/context.js';
 import { maxBodyBytes } from '../options.js';
-import { closeAfterAnswer, sendJson, sendProblem } from '../http/respond.js';
-import type { CreateOutcome, StoredRequest } from '../store/store.js';
+import { closeAfterAnswer, sendJsonText, sendProblem } from '../http/respond.js';
+import { recordText, type CreateOutcome, type StoredRequest } from '../store/store.js';
 import { authenticate, holdBack, interrupt, refuseMethod } from './common.js';
 import { problemBody } from '../../problems/problem-types.js';
 import { validatePayload } from './validate-payload.js';
@@ -100,5 +100,6 @@ export async function createRoute(state: SandboxState, ex: Exchange): Promise<vo
     return;
   }
   if (ex.fault.delayMs !== undefined) await holdBack(ex);
-  sendJson(ex.res, outcome.kind === 'created' ? 201 : 200, outcome.stored.record);
+  // The record's text as the store keeps it: a new record answers without becoming objects again.
+  sendJsonText(ex.res, outcome.kind === 'created' ? 201 : 200, recordText(outcome.stored));
 }

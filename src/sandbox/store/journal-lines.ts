@@ -6,7 +6,7 @@
  *   {"drop":"cr_…"}                                                a record forgotten
  * A change costs one appended line; compaction rewrites the file as one put per record.
  */
-import type { StoreChange, StoredRequest } from './store.js';
+import { historyOf, recordText, type StoreChange, type StoredRequest } from './store.js';
 
 /** The `format` of a journal data file. */
 export const journalFormat = 'consent-contract-sandbox/v2';
@@ -31,8 +31,10 @@ function oneLine(json: Buffer): Buffer {
 
 /** A put line: the record's state with its payload spliced in as received (no re-serialising). */
 export function putLine(stored: StoredRequest): Buffer {
-  const { clientId, parentVerified, record, history } = stored;
-  const head = `{"put":${JSON.stringify({ clientId, parentVerified, record, history }).slice(0, -1)},"payload":`;
+  // What JSON.stringify({ clientId, parentVerified, record, history }) writes, from the record's kept text.
+  const { clientId, parentVerified } = stored;
+  const history = JSON.stringify(historyOf(stored));
+  const head = `{"put":{"clientId":${JSON.stringify(clientId)},"parentVerified":${parentVerified},"record":${recordText(stored)},"history":${history},"payload":`;
   return Buffer.concat([Buffer.from(head), oneLine(stored.payloadJson), Buffer.from('}}\n')]);
 }
 

@@ -44,6 +44,98 @@ export function payloadOf(stored: StoredRequest): ConsentRequest {
   return JSON.parse(stored.payloadJson.toString('utf8')) as ConsentRequest;
 }
 
+/** Where `{"crId":"` ends in the JSON text of a record (its first key). */
+const crIdStart = '{"crId":"'.length;
+
+/**
+ * A record the store created, kept as few objects as possible: under load ten thousand are held,
+ * each promoted to the old generation and then dropped, and every object of theirs costs the
+ * garbage collector (a record as plain objects was about fifteen: the record, its strings, its
+ * history, a buffer view). Kept: the record's JSON text as created (what the creation answers),
+ * its crId (a slice of that text), the requestId, and where the payload's bytes sit. The record
+ * and the history are made from the text the first time someone asks for them (the consent page,
+ * an event, an inspection, a replay), and kept from then on.
+ */
+export class CreatedRequest implements StoredRequest {
+  readonly clientId: string;
+  /** The record's crId and requestId: the store's keys. */
+  readonly crId: string;
+  readonly requestId: string;
+  parentVerified = false;
+  /** What the record counts toward the store's byte budget; the store keeps it up to date. */
+  weight = 0;
+  /** JSON.stringify of the record as created. */
+  readonly #text: string;
+  readonly #bytes: ArrayBufferLike;
+  readonly #offset: number;
+  readonly #length: number;
+  #record: ConsentRequestRecord | undefined;
+  #history: HistoryEntry[] | undefined;
+
+  constructor(clientId: string, record: ConsentRequestRecord, payloadJson: Buffer) {
+    this.clientId = clientId;
+    this.#text = JSON.stringify(record);
+    this.crId = this.#text.slice(crIdStart, crIdStart + record.crId.length);
+    this.requestId = record.requestId;
+    this.#bytes = payloadJson.buffer;
+    this.#offset = payloadJson.byteOffset;
+    this.#length = payloadJson.length;
+  }
+
+  /** The payload as received: a new view of the stored bytes on each read. */
+  get payloadJson(): Buffer {
+    return Buffer.from(this.#bytes, this.#offset, this.#length);
+  }
+
+  get record(): ConsentRequestRecord {
+    this.#record ??= this.peekRecord();
+    return this.#record;
+  }
+
+  set record(record: ConsentRequestRecord) {
+    this.#record = record;
+  }
+
+  get history(): HistoryEntry[] {
+    this.#history ??= this.peekHistory();
+    return this.#history;
+  }
+
+  /** The record's JSON text (as JSON.stringify writes it), without keeping a record object. */
+  recordText(): string {
+    return this.#record === undefined ? this.#text : JSON.stringify(this.#record);
+  }
+
+  /** The record, without keeping it (a new object when none is kept). */
+  peekRecord(): ConsentRequestRecord {
+    return this.#record ?? (JSON.parse(this.#text) as ConsentRequestRecord);
+  }
+
+  /** The history, without keeping it (a new array when none is kept). */
+  peekHistory(): HistoryEntry[] {
+    return this.#history ?? [{ event: 'created', status: 'pending', at: this.peekRecord().createdAt }];
+  }
+}
+
+/** The record's JSON text, as `JSON.stringify(stored.record)` writes it. */
+export function recordText(stored: StoredRequest): string {
+  return stored instanceof CreatedRequest ? stored.recordText() : JSON.stringify(stored.record);
+}
+
+/** The record, without making a compact record keep one. */
+export function recordOf(stored: StoredRequest): ConsentRequestRecord {
+  return stored instanceof CreatedRequest ? stored.peekRecord() : stored.record;
+}
+
+/** The history, without making a compact record keep one. */
+export function historyOf(stored: StoredRequest): readonly HistoryEntry[] {
+  return stored instanceof CreatedRequest ? stored.peekHistory() : stored.history;
+}
+
+const crIdOf = (stored: StoredRequest): string => (stored instanceof CreatedRequest ? stored.crId : stored.record.crId);
+const requestIdOf = (stored: StoredRequest): string =>
+  stored instanceof CreatedRequest ? stored.requestId : stored.record.requestId;
+
 /**
  * A change to the store, in the order it happened: what a data file journal appends. `put` is a
  * record's whole state (a creation, or a record put back as it was after a failed save).
@@ -60,8 +152,6 @@ export interface RecordedChange {
   /** Old entries the cap dropped to make room. */
   readonly dropped: readonly HistoryEntry[];
 }
-
-const idempotencyKey = (clientId: string, requestId: string): string => `${clientId}\u0000${requestId}`;
 
 /** How much a store keeps before it evicts the oldest records. */
 export interface StoreLimits {
@@ -80,16 +170,20 @@ export interface StoreLimits {
  */
 export class RecordStore {
   readonly #byCrId = new Map<string, StoredRequest>();
-  readonly #byRequestId = new Map<string, string>();
+  /**
+   * Records by requestId, one Map per client: the requestId itself is the key, so no key string
+   * is made and kept per record.
+   */
+  readonly #byRequestId = new Map<string, Map<string, StoredRequest>>();
   readonly #limits: StoreLimits;
   /** Where the payloads of created records are kept. */
   readonly #slabs: PayloadSlabs;
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
   /**
-   * What each record counts toward #storedBytes. A Map, not a WeakMap: the store holds its records
-   * anyway and forgets them itself, and a WeakMap's ephemerons cost the garbage collector on every
-   * creation.
+   * What each record given at construction counts toward #storedBytes (a created record keeps
+   * its own). A Map, not a WeakMap: the store holds its records anyway and forgets them itself,
+   * and a WeakMap's ephemerons cost the garbage collector.
    */
   readonly #weights = new Map<StoredRequest, number>();
   #onChange: ((change: StoreChange) => void) | undefined;
@@ -100,11 +194,14 @@ export class RecordStore {
   readonly #seq = new WeakMap<HistoryEntry, number>();
   #nextSeq = 0;
   /**
-   * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
+   * crIds oldest first: a ring (#head, #queued) that doubles when full, so that steady traffic
+   * allocates nothing for it (a growing array, sliced now and then, was a large allocation that
+   * lived long enough to be promoted). Eviction reads this queue rather than iterating the Map,
    * whose iteration from the start slows down as deleted entries pile up.
    */
-  #order: string[] = [];
+  #order: Array<string | undefined> = new Array<string | undefined>(16).fill(undefined);
   #head = 0;
+  #queued = 0;
 
   constructor(limits: StoreLimits, initial: readonly StoredRequest[] = []) {
     this.#limits = limits;
@@ -139,17 +236,14 @@ export class RecordStore {
    * new record keeps a copy of `payloadJson` (the caller's buffer may be a view of a socket's).
    */
   create(clientId: string, payload: ConsentRequest, payloadJson: Buffer, baseUrl: string, now: number): CreateOutcome {
-    const key = idempotencyKey(clientId, payload.requestId);
-    const known = this.#byRequestId.get(key);
-    const existing = known === undefined ? undefined : this.#byCrId.get(known);
+    const existing = this.#byRequestId.get(clientId)?.get(payload.requestId);
     if (existing !== undefined)
       return { kind: sameJson(payloadOf(existing), payload) ? 'replayed' : 'conflict', stored: existing };
     const crId = `cr_${randomUUID().replaceAll('-', '')}`;
     const createdAt = isoTime(now);
-    const stored: StoredRequest = {
+    const stored = new CreatedRequest(
       clientId,
-      payloadJson: this.#slabs.copy(payloadJson),
-      record: {
+      {
         crId,
         createdAt,
         dpHash: payload.dataPrincipal.dpHash,
@@ -160,10 +254,9 @@ export class RecordStore {
         serviceId: payload.service.id,
         status: 'pending',
       },
-      history: [{ event: 'created', status: 'pending', at: createdAt }],
-      parentVerified: false,
-    };
-    this.#add(stored, key, stored.payloadJson.length + createdEntryBytes(createdAt));
+      this.#slabs.copy(payloadJson),
+    );
+    this.#add(stored, payloadJson.length + createdEntryBytes(createdAt));
     return { kind: 'created', stored };
   }
 
@@ -175,7 +268,7 @@ export class RecordStore {
     this.#seq.set(entry, this.#nextSeq++);
     const dropped = applyEvent(stored, entry);
     this.#reweigh(stored);
-    this.#onChange?.({ kind: 'event', crId: stored.record.crId, entry });
+    this.#onChange?.({ kind: 'event', crId: crIdOf(stored), entry });
     this.#evict(stored);
     return { stored, entry, dropped };
   }
@@ -199,7 +292,7 @@ export class RecordStore {
     if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
     stored.record = { ...stored.record, status: (stored.history.at(-1) as HistoryEntry).status };
     if (entry.event === 'parent-verified') stored.parentVerified = false;
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     this.#reweigh(stored);
     // The journal may hold the failed event: the whole record, as it is now, supersedes it.
     this.#onChange?.({ kind: 'put', stored });
@@ -207,7 +300,7 @@ export class RecordStore {
 
   /** Takes back a record just created (its save failed), so that a retry creates it anew. */
   remove(stored: StoredRequest): void {
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     this.#forget(stored);
   }
 
@@ -216,18 +309,49 @@ export class RecordStore {
     return [...this.#byCrId.values()];
   }
 
+  /** Whether `stored` is held (not evicted or removed). */
+  #holds(stored: StoredRequest): boolean {
+    return this.#byCrId.get(crIdOf(stored)) === stored;
+  }
+
   /** `weight`: what the record counts toward #storedBytes, when the caller knows it without writing JSON. */
-  #add(stored: StoredRequest, key = idempotencyKey(stored.clientId, stored.record.requestId), weight?: number): void {
-    this.#byCrId.set(stored.record.crId, stored);
-    this.#byRequestId.set(key, stored.record.crId);
-    this.#order.push(stored.record.crId);
-    for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i] as HistoryEntry, this.#nextSeq++);
+  #add(stored: StoredRequest, weight?: number): void {
+    this.#byCrId.set(crIdOf(stored), stored);
+    let ofClient = this.#byRequestId.get(stored.clientId);
+    if (ofClient === undefined) this.#byRequestId.set(stored.clientId, (ofClient = new Map()));
+    ofClient.set(requestIdOf(stored), stored);
+    this.#enqueue(crIdOf(stored));
+    // A created record's history is only `created`, which gets no number.
+    if (!(stored instanceof CreatedRequest))
+      for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i] as HistoryEntry, this.#nextSeq++);
     // A record just added has no weight counted yet.
     const counted = weight ?? weightOf(stored);
     this.#storedBytes += counted;
-    this.#weights.set(stored, counted);
+    this.#setWeight(stored, counted);
     this.#onChange?.({ kind: 'put', stored });
     this.#evict(stored);
+  }
+
+  #weightOf(stored: StoredRequest): number {
+    return stored instanceof CreatedRequest ? stored.weight : (this.#weights.get(stored) ?? 0);
+  }
+
+  #setWeight(stored: StoredRequest, weight: number): void {
+    if (stored instanceof CreatedRequest) stored.weight = weight;
+    else this.#weights.set(stored, weight);
+  }
+
+  #enqueue(crId: string): void {
+    if (this.#queued === this.#order.length) {
+      // Full: the same order in a ring twice the size.
+      const order = this.#order;
+      this.#order = Array.from({ length: order.length * 2 }, (_, i) =>
+        i < order.length ? order[(this.#head + i) % order.length] : undefined,
+      );
+      this.#head = 0;
+    }
+    this.#order[(this.#head + this.#queued) % this.#order.length] = crId;
+    this.#queued++;
   }
 
   /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
@@ -236,34 +360,33 @@ export class RecordStore {
       this.#byCrId.size > this.#limits.maxRecords ||
       (this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1)
     ) {
-      // Entries whose record was removed already are skipped (the queue keeps their crIds).
+      // crIds of records removed already are skipped (the queue still lists them).
       const oldest = this.#byCrId.get(this.#order[this.#head] as string);
       // The record just changed is the oldest: it stays, over budget by at most its history, until the next creation.
       if (oldest === keep) break;
-      this.#head++;
+      this.#order[this.#head] = undefined;
+      this.#head = (this.#head + 1) % this.#order.length;
+      this.#queued--;
       if (oldest !== undefined) this.#forget(oldest);
-    }
-    if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
-      this.#order = this.#order.slice(this.#head);
-      this.#head = 0;
     }
   }
 
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored: StoredRequest): void {
     // A record no longer held must not be weighed again (the Map would then keep it alive).
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     const weight = weightOf(stored);
-    this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
-    this.#weights.set(stored, weight);
+    this.#storedBytes += weight - this.#weightOf(stored);
+    this.#setWeight(stored, weight);
   }
 
   #forget(stored: StoredRequest): void {
-    this.#byCrId.delete(stored.record.crId);
-    this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
-    this.#storedBytes -= this.#weights.get(stored) ?? 0;
+    const crId = crIdOf(stored);
+    this.#byCrId.delete(crId);
+    this.#byRequestId.get(stored.clientId)?.delete(requestIdOf(stored));
+    this.#storedBytes -= this.#weightOf(stored);
     this.#weights.delete(stored);
-    this.#onChange?.({ kind: 'drop', crId: stored.record.crId });
+    this.#onChange?.({ kind: 'drop', crId });
   }
 }
 

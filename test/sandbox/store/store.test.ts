@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sameJson } from '../../../src/sandbox/store/canonical.js';
 import { RequestLog } from '../../../src/sandbox/http/request-log.js';
-import { payloadOf, RecordStore, type HistoryEntry, type StoreChange } from '../../../src/sandbox/store/store.js';
+import {
+  historyOf,
+  payloadOf,
+  recordOf,
+  recordText,
+  RecordStore,
+  type HistoryEntry,
+  type StoreChange,
+  type StoredRequest,
+} from '../../../src/sandbox/store/store.js';
+import { putLine } from '../../../src/sandbox/store/journal-lines.js';
 import { entryBytes, maxHistoryEntries } from '../../../src/sandbox/store/history.js';
 import { adultPayload } from '../support.js';
 
@@ -77,6 +87,41 @@ describe('RecordStore', () => {
     expect(create(store, payload, 'a').kind).toBe('created');
     expect(create(store, payload, 'b').kind).toBe('created');
     expect(create(store, { ...payload, supersedesPrevious: false }, 'a').kind).toBe('conflict');
+  });
+
+  it('evicts oldest first while its queue of crIds wraps around and grows, skipping removed records', () => {
+    const store = new RecordStore(limits(20));
+    const created = Array.from({ length: 30 }, () => create(store).stored);
+    // Removed records stay queued until eviction reaches them: the queue outgrows its ring mid-way.
+    for (const r of created.slice(-20)) store.remove(r);
+    const fresh: StoredRequest[] = [];
+    for (let i = 0; i < 45; i++) {
+      fresh.push(create(store).stored);
+      expect(store.all()).toEqual(fresh.slice(-20));
+    }
+    expect(store.all().map((s) => store.get(s.record.crId))).toEqual(fresh.slice(-20));
+  });
+
+  it('keeps a created record compact: its text, record, history and journal line are what objects would give', () => {
+    const store = new RecordStore(limits(10));
+    const { stored } = create(store);
+    // Before anyone asks for the record or the history: what they will be.
+    const record = recordOf(stored);
+    const history = historyOf(stored);
+    const line = putLine(stored).toString();
+    expect(recordText(stored)).toBe(JSON.stringify(record));
+    expect(history).toEqual([{ event: 'created', status: 'pending', at: record.createdAt }]);
+    expect(stored.record).toEqual(record);
+    expect(stored.history).toEqual(history);
+    const { clientId, parentVerified } = stored;
+    const expected = (r: object, h: object) =>
+      `${JSON.stringify({ put: { clientId, parentVerified, record: r, history: h } }).slice(0, -2)},"payload":`;
+    expect(line.startsWith(expected(record, history))).toBe(true);
+    // After a change, the text follows the record.
+    store.record(stored, granted(1));
+    expect(recordText(stored)).toBe(JSON.stringify(stored.record));
+    expect(JSON.parse(recordText(stored)).status).toBe('granted');
+    expect(putLine(stored).toString().startsWith(expected(stored.record, stored.history))).toBe(true);
   });
 
   it('keeps the payload as received', () => {
