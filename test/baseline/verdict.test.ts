@@ -15,6 +15,7 @@ import {
   verdict,
 } from '../../scripts/baseline/verdict.js';
 import { rootDir, type Json } from '../support/examples.js';
+import { checksRun, rememberedValidateSchemas, validateSchemasModule } from './validated-schemas.js';
 
 const creation = '/api/cm/v1/df/consent-requests';
 
@@ -151,4 +152,30 @@ describe('the version gate', () => {
     next.schema.id = 'urn:consent-contract:schema:consent-request:v2';
     expect((await verdict(baseline, next)).status).toBe('compatible');
   }, 120_000);
+});
+
+describe("json-schema-diff's schema check, remembered per pair of schemas (validated-schemas.ts)", () => {
+  it('is the check openapi-diff runs, and a pair compared again is not checked again', async () => {
+    expect(validateSchemasModule.validateSchemas).toBe(rememberedValidateSchemas);
+    const next = structuredClone(baseline.openapi);
+    next.components.schemas.Company.properties.website = { type: 'string', maxLength: 99 };
+    const before = checksRun;
+    const first = await breakingChanges(baseline.openapi, next);
+    const ran = checksRun - before;
+    expect(ran).toBeGreaterThan(0);
+    expect(await breakingChanges(baseline.openapi, next)).toEqual(first);
+    expect(checksRun - before).toBe(ran);
+  });
+
+  it('refuses an invalid schema every time, as json-schema-diff does', async () => {
+    // openapi-diff refuses such a document before its schemas reach json-schema-diff: asked directly.
+    for (let i = 0; i < 2; i++) {
+      await expect(rememberedValidateSchemas({ type: 'no-such-type' }, {})).rejects.toThrow(
+        /^Source schema is not a valid json schema: /,
+      );
+      await expect(rememberedValidateSchemas({}, { minLength: -1 })).rejects.toThrow(
+        /^Destination schema is not a valid json schema: /,
+      );
+    }
+  });
 });
