@@ -1,43 +1,56 @@
+import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { BlockPool, closeIdlePools, releasePool, takePool } from '../../../../src/cli/commands/validate/ndjson-pool.js';
+import {
+  type BlockPool,
+  closeIdlePools,
+  releasePool,
+  takePool,
+} from '../../../../src/cli/commands/validate/ndjson-pool.js';
 
 const block = (): Uint8Array => new TextEncoder().encode('{"requestId": "a"}\n');
-const workersOf = (pool: BlockPool) => (pool as unknown as { workers: import('node:worker_threads').Worker[] }).workers;
+const workersOf = (pool: BlockPool) => (pool as unknown as { workers: Worker[] }).workers;
+const lines = async (pool: BlockPool): Promise<number> => (await pool.check(block(), false, 10)).result.lines;
 
-describe('BlockPool', () => {
-  it('starts workers with a fixed small young generation, so that their heaps stay flat in a long run', async () => {
-    const pool = new BlockPool(1);
+// The idle pools are this module's own state; each test starts from none and leaves none (each
+// worker started costs a fraction of a second of CPU, so the tests start as few as they can).
+describe('BlockPool, takePool and releasePool', () => {
+  it('start workers with a fixed small young generation, so that their heaps stay flat in a long run', async () => {
+    await closeIdlePools();
+    const pool = takePool(1);
     try {
-      const { result } = await pool.check(block(), false, 10);
-      expect(result.lines).toBe(1);
-      const [worker] = workersOf(pool) as Array<{ resourceLimits?: Record<string, number> }>;
+      expect(await lines(pool)).toBe(1);
+      const [worker] = workersOf(pool) as Array<Worker & { resourceLimits?: Record<string, number> }>;
       expect(worker!.resourceLimits?.maxYoungGenerationSizeMb).toBe(6);
     } finally {
       await pool.close();
     }
   });
-});
 
-// The idle pools are this module's own state: each test leaves none behind.
-describe('takePool and releasePool', () => {
-  it('hand the next check of the same size the idle pool, its workers started once', async () => {
+  it('hand the next check of the same size the idle pool, its workers started once; one idle pool per size', async () => {
     try {
       const pool = takePool(1);
-      await pool.check(block(), false, 10);
       const [worker] = workersOf(pool);
       await releasePool(pool);
       expect(pool.usable).toBe(true);
       const again = takePool(1);
       expect(again).toBe(pool);
       expect(workersOf(again)[0]).toBe(worker);
-      expect((await again.check(block(), false, 10)).result.lines).toBe(1);
-      // Another size is another pool; the one of size 1 is taken, so none is idle.
+      expect(await lines(again)).toBe(1);
+      // None is idle while it is taken: another check of that size gets a pool of its own.
+      const second = takePool(1);
+      expect(second).not.toBe(pool);
+      await releasePool(again);
+      // A second idle pool of the same size replaces the first, which stops.
+      await releasePool(second);
+      expect(pool.usable).toBe(false);
+      expect(second.usable).toBe(true);
       const other = takePool(2);
-      expect(other).not.toBe(pool);
+      expect(other).not.toBe(second);
       expect(workersOf(other)).toHaveLength(2);
-      await other.close();
-      expect(takePool(1)).not.toBe(pool);
-      await again.close();
+      await releasePool(other);
+      expect(takePool(1)).toBe(second);
+      expect(takePool(2)).toBe(other);
+      await Promise.all([second.close(), other.close()]);
     } finally {
       await closeIdlePools();
     }
@@ -52,13 +65,12 @@ describe('takePool and releasePool', () => {
       expect(failed.usable).toBe(false);
       const fresh = takePool(1);
       expect(fresh).not.toBe(failed);
-      expect((await fresh.check(block(), false, 10)).result.lines).toBe(1);
+      expect(await lines(fresh)).toBe(1);
 
       const checking = fresh.check(block(), false, 10).catch((error: unknown) => error);
       await releasePool(fresh);
       expect(fresh.usable).toBe(false);
       expect(String(await checking)).toMatch(/worker threads were stopped/);
-      expect(takePool(1)).not.toBe(fresh);
     } finally {
       await closeIdlePools();
     }
@@ -70,13 +82,10 @@ describe('takePool and releasePool', () => {
     // The idle timer was set first, so it has fired when this one does.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pool.usable).toBe(false);
-    expect(takePool(1)).not.toBe(pool);
-
-    const kept = takePool(3);
+    const kept = takePool(1);
+    expect(kept).not.toBe(pool);
     await releasePool(kept);
     await closeIdlePools();
     expect(kept.usable).toBe(false);
-    expect(takePool(3)).not.toBe(kept);
-    await closeIdlePools();
   });
 });
