@@ -8318,6 +8318,7 @@ function takePool(size) {
     idle.wake();
     return idle;
   }
+  if (idle !== void 0) void idle.close();
   return new BlockPool(size);
 }
 async function releasePool(pool, idleMs = poolIdleMs) {

@@ -177,6 +177,8 @@ export function takePool(size: number): BlockPool {
     idle.wake();
     return idle;
   }
+  // A worker of it died while it was idle: its other workers stop now.
+  if (idle !== undefined) void idle.close();
   return new BlockPool(size);
 }
 

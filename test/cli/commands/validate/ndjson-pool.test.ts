@@ -56,7 +56,7 @@ describe('BlockPool, takePool and releasePool', () => {
     }
   });
 
-  it('close a pool whose worker died, or that holds blocks, instead of keeping it', async () => {
+  it('close a pool whose worker died (in use or idle), or that holds blocks, instead of keeping it', async () => {
     try {
       const failed = takePool(1);
       await workersOf(failed)[0]!.terminate();
@@ -67,9 +67,17 @@ describe('BlockPool, takePool and releasePool', () => {
       expect(fresh).not.toBe(failed);
       expect(await lines(fresh)).toBe(1);
 
-      const checking = fresh.check(block(), false, 10).catch((error: unknown) => error);
+      // A worker that dies while its pool is idle: the next check gets a new pool.
       await releasePool(fresh);
+      await workersOf(fresh)[0]!.terminate();
       expect(fresh.usable).toBe(false);
+      const next = takePool(1);
+      expect(next).not.toBe(fresh);
+      expect(await lines(next)).toBe(1);
+
+      const checking = next.check(block(), false, 10).catch((error: unknown) => error);
+      await releasePool(next);
+      expect(next.usable).toBe(false);
       expect(String(await checking)).toMatch(/worker threads were stopped/);
     } finally {
       await closeIdlePools();
