@@ -5511,33 +5511,6 @@ function entryProblem(entry) {
   return void 0;
 }
 
-// src/sandbox/store/journal-lines.ts
-var journalFormat = "consent-contract-sandbox/v2";
-var headerLine = Buffer.from(`${JSON.stringify({ format: journalFormat })}
-`);
-var newline = 10;
-var carriageReturn = 13;
-var space = 32;
-function oneLine(json) {
-  if (json.indexOf(newline) < 0 && json.indexOf(carriageReturn) < 0) return json;
-  const copy = Buffer.from(json);
-  for (let i = 0; i < copy.length; i++) if (copy[i] === newline || copy[i] === carriageReturn) copy[i] = space;
-  return copy;
-}
-function putLine(stored) {
-  const { clientId, parentVerified, record, history } = stored;
-  const head = `{"put":${JSON.stringify({ clientId, parentVerified, record, history }).slice(0, -1)},"payload":`;
-  return Buffer.concat([Buffer.from(head), oneLine(stored.payloadJson), Buffer.from("}}\n")]);
-}
-function changeLine(change) {
-  if (change.kind === "put") return putLine(change.stored);
-  if (change.kind === "event")
-    return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}
-`);
-  return Buffer.from(`${JSON.stringify({ drop: change.crId })}
-`);
-}
-
 // src/sandbox/store/store.ts
 var import_node_crypto = require("node:crypto");
 
@@ -5636,9 +5609,73 @@ function isoTime(ms) {
 function payloadOf(stored) {
   return JSON.parse(stored.payloadJson.toString("utf8"));
 }
-var idempotencyKey = (clientId, requestId) => `${clientId}\0${requestId}`;
+var crIdStart = '{"crId":"'.length;
+var CreatedRequest = class {
+  clientId;
+  /** The record's crId and requestId: the store's keys. */
+  crId;
+  requestId;
+  parentVerified = false;
+  /** What the record counts toward the store's byte budget; the store keeps it up to date. */
+  weight = 0;
+  /** JSON.stringify of the record as created. */
+  #text;
+  #bytes;
+  #offset;
+  #length;
+  #record;
+  #history;
+  constructor(clientId, record, payloadJson) {
+    this.clientId = clientId;
+    this.#text = JSON.stringify(record);
+    this.crId = this.#text.slice(crIdStart, crIdStart + record.crId.length);
+    this.requestId = record.requestId;
+    this.#bytes = payloadJson.buffer;
+    this.#offset = payloadJson.byteOffset;
+    this.#length = payloadJson.length;
+  }
+  /** The payload as received: a new view of the stored bytes on each read. */
+  get payloadJson() {
+    return Buffer.from(this.#bytes, this.#offset, this.#length);
+  }
+  get record() {
+    this.#record ??= this.peekRecord();
+    return this.#record;
+  }
+  set record(record) {
+    this.#record = record;
+  }
+  get history() {
+    this.#history ??= this.peekHistory();
+    return this.#history;
+  }
+  /** The record's JSON text (as JSON.stringify writes it), without keeping a record object. */
+  recordText() {
+    return this.#record === void 0 ? this.#text : JSON.stringify(this.#record);
+  }
+  /** The record, without keeping it (a new object when none is kept). */
+  peekRecord() {
+    return this.#record ?? JSON.parse(this.#text);
+  }
+  /** The history, without keeping it (a new array when none is kept). */
+  peekHistory() {
+    return this.#history ?? [{ event: "created", status: "pending", at: this.peekRecord().createdAt }];
+  }
+};
+function recordText(stored) {
+  return stored instanceof CreatedRequest ? stored.recordText() : JSON.stringify(stored.record);
+}
+function historyOf(stored) {
+  return stored instanceof CreatedRequest ? stored.peekHistory() : stored.history;
+}
+var crIdOf = (stored) => stored instanceof CreatedRequest ? stored.crId : stored.record.crId;
+var requestIdOf = (stored) => stored instanceof CreatedRequest ? stored.requestId : stored.record.requestId;
 var RecordStore = class {
   #byCrId = /* @__PURE__ */ new Map();
+  /**
+   * Records by requestId, one Map per client: the requestId itself is the key, so no key string
+   * is made and kept per record.
+   */
   #byRequestId = /* @__PURE__ */ new Map();
   #limits;
   /** Where the payloads of created records are kept. */
@@ -5646,9 +5683,9 @@ var RecordStore = class {
   /** Bytes of the payloads and histories held: a count alone would let ~1 MiB payloads use gigabytes. */
   #storedBytes = 0;
   /**
-   * What each record counts toward #storedBytes. A Map, not a WeakMap: the store holds its records
-   * anyway and forgets them itself, and a WeakMap's ephemerons cost the garbage collector on every
-   * creation.
+   * What each record given at construction counts toward #storedBytes (a created record keeps
+   * its own). A Map, not a WeakMap: the store holds its records anyway and forgets them itself,
+   * and a WeakMap's ephemerons cost the garbage collector.
    */
   #weights = /* @__PURE__ */ new Map();
   #onChange;
@@ -5659,11 +5696,14 @@ var RecordStore = class {
   #seq = /* @__PURE__ */ new WeakMap();
   #nextSeq = 0;
   /**
-   * crIds oldest first, from #head on. Eviction reads this queue rather than iterating the Map,
+   * crIds oldest first: a ring (#head, #queued) that doubles when full, so that steady traffic
+   * allocates nothing for it (a growing array, sliced now and then, was a large allocation that
+   * lived long enough to be promoted). Eviction reads this queue rather than iterating the Map,
    * whose iteration from the start slows down as deleted entries pile up.
    */
-  #order = [];
+  #order = new Array(16).fill(void 0);
   #head = 0;
+  #queued = 0;
   constructor(limits, initial = []) {
     this.#limits = limits;
     this.#slabs = new PayloadSlabs(limits.maxStoredBytes);
@@ -5692,17 +5732,14 @@ var RecordStore = class {
    * new record keeps a copy of `payloadJson` (the caller's buffer may be a view of a socket's).
    */
   create(clientId, payload, payloadJson, baseUrl, now) {
-    const key2 = idempotencyKey(clientId, payload.requestId);
-    const known = this.#byRequestId.get(key2);
-    const existing = known === void 0 ? void 0 : this.#byCrId.get(known);
+    const existing = this.#byRequestId.get(clientId)?.get(payload.requestId);
     if (existing !== void 0)
       return { kind: sameJson(payloadOf(existing), payload) ? "replayed" : "conflict", stored: existing };
     const crId = `cr_${(0, import_node_crypto.randomUUID)().replaceAll("-", "")}`;
     const createdAt = isoTime(now);
-    const stored = {
+    const stored = new CreatedRequest(
       clientId,
-      payloadJson: this.#slabs.copy(payloadJson),
-      record: {
+      {
         crId,
         createdAt,
         dpHash: payload.dataPrincipal.dpHash,
@@ -5713,10 +5750,9 @@ var RecordStore = class {
         serviceId: payload.service.id,
         status: "pending"
       },
-      history: [{ event: "created", status: "pending", at: createdAt }],
-      parentVerified: false
-    };
-    this.#add(stored, key2, stored.payloadJson.length + createdEntryBytes(createdAt));
+      this.#slabs.copy(payloadJson)
+    );
+    this.#add(stored, payloadJson.length + createdEntryBytes(createdAt));
     return { kind: "created", stored };
   }
   /**
@@ -5727,7 +5763,7 @@ var RecordStore = class {
     this.#seq.set(entry, this.#nextSeq++);
     const dropped = applyEvent(stored, entry);
     this.#reweigh(stored);
-    this.#onChange?.({ kind: "event", crId: stored.record.crId, entry });
+    this.#onChange?.({ kind: "event", crId: crIdOf(stored), entry });
     this.#evict(stored);
     return { stored, entry, dropped };
   }
@@ -5749,57 +5785,82 @@ var RecordStore = class {
     if (stored.history.length > maxHistoryEntries) stored.history.splice(1, stored.history.length - maxHistoryEntries);
     stored.record = { ...stored.record, status: stored.history.at(-1).status };
     if (entry.event === "parent-verified") stored.parentVerified = false;
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     this.#reweigh(stored);
     this.#onChange?.({ kind: "put", stored });
   }
   /** Takes back a record just created (its save failed), so that a retry creates it anew. */
   remove(stored) {
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     this.#forget(stored);
   }
   /** Everything, oldest first, for the data file. */
   all() {
     return [...this.#byCrId.values()];
   }
+  /** Whether `stored` is held (not evicted or removed). */
+  #holds(stored) {
+    return this.#byCrId.get(crIdOf(stored)) === stored;
+  }
   /** `weight`: what the record counts toward #storedBytes, when the caller knows it without writing JSON. */
-  #add(stored, key2 = idempotencyKey(stored.clientId, stored.record.requestId), weight) {
-    this.#byCrId.set(stored.record.crId, stored);
-    this.#byRequestId.set(key2, stored.record.crId);
-    this.#order.push(stored.record.crId);
-    for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i], this.#nextSeq++);
+  #add(stored, weight) {
+    this.#byCrId.set(crIdOf(stored), stored);
+    let ofClient = this.#byRequestId.get(stored.clientId);
+    if (ofClient === void 0) this.#byRequestId.set(stored.clientId, ofClient = /* @__PURE__ */ new Map());
+    ofClient.set(requestIdOf(stored), stored);
+    this.#enqueue(crIdOf(stored));
+    if (!(stored instanceof CreatedRequest))
+      for (let i = 1; i < stored.history.length; i++) this.#seq.set(stored.history[i], this.#nextSeq++);
     const counted = weight ?? weightOf(stored);
     this.#storedBytes += counted;
-    this.#weights.set(stored, counted);
+    this.#setWeight(stored, counted);
     this.#onChange?.({ kind: "put", stored });
     this.#evict(stored);
+  }
+  #weightOf(stored) {
+    return stored instanceof CreatedRequest ? stored.weight : this.#weights.get(stored) ?? 0;
+  }
+  #setWeight(stored, weight) {
+    if (stored instanceof CreatedRequest) stored.weight = weight;
+    else this.#weights.set(stored, weight);
+  }
+  #enqueue(crId) {
+    if (this.#queued === this.#order.length) {
+      const order = this.#order;
+      this.#order = Array.from(
+        { length: order.length * 2 },
+        (_, i) => i < order.length ? order[(this.#head + i) % order.length] : void 0
+      );
+      this.#head = 0;
+    }
+    this.#order[(this.#head + this.#queued) % this.#order.length] = crId;
+    this.#queued++;
   }
   /** Evicts the oldest records while a limit is exceeded, but never `keep` (the one just added or changed). */
   #evict(keep) {
     while (this.#byCrId.size > this.#limits.maxRecords || this.#storedBytes > this.#limits.maxStoredBytes && this.#byCrId.size > 1) {
       const oldest = this.#byCrId.get(this.#order[this.#head]);
       if (oldest === keep) break;
-      this.#head++;
+      this.#order[this.#head] = void 0;
+      this.#head = (this.#head + 1) % this.#order.length;
+      this.#queued--;
       if (oldest !== void 0) this.#forget(oldest);
-    }
-    if (this.#head > 4096 && this.#head * 2 > this.#order.length) {
-      this.#order = this.#order.slice(this.#head);
-      this.#head = 0;
     }
   }
   /** Counts the record's current payload and history bytes in #storedBytes. */
   #reweigh(stored) {
-    if (this.#byCrId.get(stored.record.crId) !== stored) return;
+    if (!this.#holds(stored)) return;
     const weight = weightOf(stored);
-    this.#storedBytes += weight - (this.#weights.get(stored) ?? 0);
-    this.#weights.set(stored, weight);
+    this.#storedBytes += weight - this.#weightOf(stored);
+    this.#setWeight(stored, weight);
   }
   #forget(stored) {
-    this.#byCrId.delete(stored.record.crId);
-    this.#byRequestId.delete(idempotencyKey(stored.clientId, stored.record.requestId));
-    this.#storedBytes -= this.#weights.get(stored) ?? 0;
+    const crId = crIdOf(stored);
+    this.#byCrId.delete(crId);
+    this.#byRequestId.get(stored.clientId)?.delete(requestIdOf(stored));
+    this.#storedBytes -= this.#weightOf(stored);
     this.#weights.delete(stored);
-    this.#onChange?.({ kind: "drop", crId: stored.record.crId });
+    this.#onChange?.({ kind: "drop", crId });
   }
 };
 function weightOf(stored) {
@@ -5812,6 +5873,34 @@ function applyEvent(stored, entry) {
   stored.record = { ...stored.record, status: entry.status };
   if (entry.event === "parent-verified") stored.parentVerified = true;
   return dropped;
+}
+
+// src/sandbox/store/journal-lines.ts
+var journalFormat = "consent-contract-sandbox/v2";
+var headerLine = Buffer.from(`${JSON.stringify({ format: journalFormat })}
+`);
+var newline = 10;
+var carriageReturn = 13;
+var space = 32;
+function oneLine(json) {
+  if (json.indexOf(newline) < 0 && json.indexOf(carriageReturn) < 0) return json;
+  const copy = Buffer.from(json);
+  for (let i = 0; i < copy.length; i++) if (copy[i] === newline || copy[i] === carriageReturn) copy[i] = space;
+  return copy;
+}
+function putLine(stored) {
+  const { clientId, parentVerified } = stored;
+  const history = JSON.stringify(historyOf(stored));
+  const head = `{"put":{"clientId":${JSON.stringify(clientId)},"parentVerified":${parentVerified},"record":${recordText(stored)},"history":${history},"payload":`;
+  return Buffer.concat([Buffer.from(head), oneLine(stored.payloadJson), Buffer.from("}}\n")]);
+}
+function changeLine(change) {
+  if (change.kind === "put") return putLine(change.stored);
+  if (change.kind === "event")
+    return Buffer.from(`${JSON.stringify({ event: { crId: change.crId, entry: change.entry } })}
+`);
+  return Buffer.from(`${JSON.stringify({ drop: change.crId })}
+`);
 }
 
 // src/sandbox/store/data-file.ts
@@ -6094,23 +6183,56 @@ function toEntry(raw) {
     ...raw.warnings === void 0 ? {} : { warnings: raw.warnings }
   };
 }
+var knownPaths = [paths.consentRequests, paths.token, paths.consentPage, "/"];
 var RequestLog = class {
-  #items;
+  #size;
+  #times;
+  #statuses;
+  #methods;
+  #paths;
+  #requestIds;
+  #faults;
+  #warnings;
   #next = 0;
   #count = 0;
   constructor(size = 1e3) {
-    this.#items = new Array(size);
+    this.#size = size;
+    this.#times = new Float64Array(size);
+    this.#statuses = new Uint16Array(size);
+    this.#methods = new Array(size).fill("");
+    this.#paths = new Array(size).fill("");
+    this.#requestIds = new Array(size).fill(void 0);
+    this.#faults = new Array(size).fill(void 0);
+    this.#warnings = new Array(size).fill(void 0);
   }
   add(entry) {
-    this.#items[this.#next] = entry;
-    this.#next = (this.#next + 1) % this.#items.length;
-    this.#count = Math.min(this.#count + 1, this.#items.length);
+    const i = this.#next;
+    this.#times[i] = entry.time;
+    this.#statuses[i] = entry.status;
+    this.#methods[i] = entry.method;
+    this.#paths[i] = knownPaths.find((known) => known === entry.path) ?? entry.path;
+    this.#requestIds[i] = entry.requestId;
+    this.#faults[i] = entry.fault;
+    this.#warnings[i] = entry.warnings;
+    this.#next = (i + 1) % this.#size;
+    this.#count = Math.min(this.#count + 1, this.#size);
   }
   /** Oldest first. */
   entries() {
-    const size = this.#items.length;
+    const size = this.#size;
     const start = (this.#next - this.#count + size) % size;
-    return Array.from({ length: this.#count }, (_, i) => toEntry(this.#items[(start + i) % size]));
+    return Array.from({ length: this.#count }, (_, k) => {
+      const i = (start + k) % size;
+      return toEntry({
+        time: this.#times[i],
+        method: this.#methods[i],
+        path: this.#paths[i],
+        status: this.#statuses[i],
+        requestId: this.#requestIds[i],
+        fault: this.#faults[i],
+        warnings: this.#warnings[i]
+      });
+    });
   }
 };
 
@@ -6128,8 +6250,10 @@ function jsonHeaders(type, text, headers) {
   return headers === noHeaders ? base : { ...base, ...headers };
 }
 function sendJson(res, status, body, headers = noHeaders) {
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+function sendJsonText(res, status, text, headers = noHeaders) {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
   res.writeHead(status, jsonHeaders("application/json; charset=utf-8", text, headers));
   res.end(text);
 }
@@ -8061,7 +8185,7 @@ async function createRoute(state, ex) {
     return;
   }
   if (ex.fault.delayMs !== void 0) await holdBack(ex);
-  sendJson(ex.res, outcome.kind === "created" ? 201 : 200, outcome.stored.record);
+  sendJsonText(ex.res, outcome.kind === "created" ? 201 : 200, recordText(outcome.stored));
 }
 
 // src/sandbox/routes/inspect.ts
