@@ -27,30 +27,40 @@ function colonsAfterQuote(text: string): number {
   return n;
 }
 
-/** Properties of the value, or -1 when it is nested deeper than `depthLeft` allows. */
-function properties(value: unknown, depthLeft: number): number {
-  if (value === null || typeof value !== 'object') return 0;
+/**
+ * Properties of the object or array `value`, or -1 when it is nested deeper than `depthLeft`
+ * allows. Members that are not objects hold no properties and get no call (most members of a
+ * payload are strings): about a third of the walk's time.
+ */
+function properties(value: object, depthLeft: number): number {
   if (depthLeft === 0) return -1;
   let n = 0;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const c = properties(value[i], depthLeft - 1);
-      if (c < 0) return -1;
-      n += c;
+      const item: unknown = value[i];
+      if (typeof item === 'object' && item !== null) {
+        const c = properties(item, depthLeft - 1);
+        if (c < 0) return -1;
+        n += c;
+      }
     }
     return n;
   }
   for (const key in value) {
-    const c = properties((value as Record<string, unknown>)[key], depthLeft - 1);
-    if (c < 0) return -1;
-    n += c + 1;
+    const member: unknown = (value as Record<string, unknown>)[key];
+    if (typeof member === 'object' && member !== null) {
+      const c = properties(member, depthLeft - 1);
+      if (c < 0) return -1;
+      n += c;
+    }
+    n++;
   }
   return n;
 }
 
 /** Scans `value`, the result of JSON.parse(`text`). */
 export function scanShape(text: string, value: unknown, maxDepth: number): ShapeScan {
-  const counted = properties(value, maxDepth);
+  const counted = typeof value === 'object' && value !== null ? properties(value, maxDepth) : 0;
   if (counted < 0) return 'too-deep';
   return colonsAfterQuote(text) === counted ? 'ok' : 'maybe-duplicate-keys';
 }

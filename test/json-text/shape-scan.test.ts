@@ -27,6 +27,10 @@ describe('scanShape', () => {
   it('says too deep past the limit, without recursing into it', () => {
     expect(scan('[[[1]]]', 3)).toBe('ok');
     expect(scan('[[[[1]]]]', 3)).toBe('too-deep');
+    // Strings, numbers and null add no depth, wherever they are.
+    expect(scan('"x"', 0)).toBe('ok');
+    expect(scan('[1,"x",null,{"a":2}]', 2)).toBe('ok');
+    expect(scan('{"a":{}}', 1)).toBe('too-deep');
     const deep = '['.repeat(200_000) + ']'.repeat(200_000);
     expect(scan(deep)).toBe('too-deep');
   });
