@@ -69,26 +69,32 @@ function colonsAfterQuote(text) {
   return n;
 }
 function properties(value, depthLeft) {
-  if (value === null || typeof value !== "object") return 0;
   if (depthLeft === 0) return -1;
   let n = 0;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const c = properties(value[i], depthLeft - 1);
-      if (c < 0) return -1;
-      n += c;
+      const item = value[i];
+      if (typeof item === "object" && item !== null) {
+        const c = properties(item, depthLeft - 1);
+        if (c < 0) return -1;
+        n += c;
+      }
     }
     return n;
   }
   for (const key2 in value) {
-    const c = properties(value[key2], depthLeft - 1);
-    if (c < 0) return -1;
-    n += c + 1;
+    const member = value[key2];
+    if (typeof member === "object" && member !== null) {
+      const c = properties(member, depthLeft - 1);
+      if (c < 0) return -1;
+      n += c;
+    }
+    n++;
   }
   return n;
 }
 function scanShape(text, value, maxDepth) {
-  const counted = properties(value, maxDepth);
+  const counted = typeof value === "object" && value !== null ? properties(value, maxDepth) : 0;
   if (counted < 0) return "too-deep";
   return colonsAfterQuote(text) === counted ? "ok" : "maybe-duplicate-keys";
 }
