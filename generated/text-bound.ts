@@ -208,25 +208,21 @@ export function consentRequestTextBound(value: any): number {
       if (m2 !== undefined) {
         n += 28;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.privacyPolicyUrl;
       if (m2 !== undefined) {
         n += 100;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.termsOfServiceUrl;
       if (m2 !== undefined) {
         n += 106;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.contactEmail;
       if (m2 !== undefined) {
         n += 76;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.grievanceOfficer;
       if (m2 !== undefined) {
@@ -243,7 +239,6 @@ export function consentRequestTextBound(value: any): number {
         if (m3 !== undefined) {
           n += 34;
           n += 6 * m3.length + 3;
-          if (!m3.isWellFormed()) return -1;
         }
       }
     }

@@ -3716,25 +3716,21 @@ function consentRequestTextBound(value) {
       if (m2 !== void 0) {
         n += 28;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.privacyPolicyUrl;
       if (m2 !== void 0) {
         n += 100;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.termsOfServiceUrl;
       if (m2 !== void 0) {
         n += 106;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.contactEmail;
       if (m2 !== void 0) {
         n += 76;
         n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
       }
       m2 = m1.grievanceOfficer;
       if (m2 !== void 0) {
@@ -3751,7 +3747,6 @@ function consentRequestTextBound(value) {
         if (m3 !== void 0) {
           n += 34;
           n += 6 * m3.length + 3;
-          if (!m3.isWellFormed()) return -1;
         }
       }
     }
@@ -3855,6 +3850,26 @@ function mirrors(reference, purposes) {
     const b = purposes[p];
     if (!isRecord(a) || !isRecord(b) || typeof a.purposeId !== "string" || a.purposeId !== b.purposeId) return false;
     if (!sameRetention(a, b) || !sameCategories(a.dataCategories, b.dataCategories)) return false;
+  }
+  return true;
+}
+function mirrorsValid(reference, purposes) {
+  if (reference.length !== purposes.length) return false;
+  for (let p = 0; p < purposes.length; p++) {
+    const a = reference[p];
+    const b = purposes[p];
+    if (a.purposeId !== b.purposeId) return false;
+    const ra = a.retention;
+    const rb = b.retention;
+    if (ra.duration !== rb.duration || ra.unit !== rb.unit) return false;
+    const ca = a.dataCategories;
+    const cb = b.dataCategories;
+    if (ca.length !== cb.length) return false;
+    for (let i = 0; i < ca.length; i++) {
+      const x = ca[i];
+      const y = cb[i];
+      if (x.id !== y.id || x.required === true !== (y.required === true)) return false;
+    }
   }
   return true;
 }
@@ -3975,8 +3990,9 @@ var init_payload_view = __esm({
           const reference = this.reference;
           const expected = reference?.purposes;
           if (expected !== void 0) {
+            const same = this.schemaValid ? mirrorsValid : mirrors;
             for (const l of this.languages)
-              l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+              l.mirrors = l === reference || l.purposes !== void 0 && same(expected, l.purposes);
           }
         }
         return language.mirrors === true;
@@ -4559,7 +4575,7 @@ var init_language_tag = __esm({
     verdicts = /* @__PURE__ */ new Map();
     maxVerdicts = 512;
     maxRememberedTag = 35;
-    isMalformed = (tag) => typeof tag === "string" && tag.trim() !== "" && !isWellFormedTag(tag);
+    isMalformed = (tag, filled) => typeof tag === "string" && (filled || tag.trim() !== "") && !isWellFormedTag(tag);
     languageTag = defineRule({
       id: "language-tag",
       severity: "warning",
@@ -4568,9 +4584,11 @@ var init_language_tag = __esm({
       messages: {
         malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)'
       },
-      check({ defaultLanguage, languages }) {
+      check(view) {
+        const { defaultLanguage, languages } = view;
+        const filled = requiredTextKnownFilled(view);
         let findings;
-        if (isMalformed(defaultLanguage)) {
+        if (isMalformed(defaultLanguage, filled)) {
           (findings ??= []).push({
             pointer: "/content/defaultLanguage",
             messageId: "malformed",
@@ -4578,7 +4596,7 @@ var init_language_tag = __esm({
           });
         }
         for (const l of languages) {
-          if (isMalformed(l.lang))
+          if (isMalformed(l.lang, filled))
             (findings ??= []).push({
               pointer: `${languagePointer(l)}/lang`,
               messageId: "malformed",
@@ -4592,21 +4610,7 @@ var init_language_tag = __esm({
 });
 
 // src/rules/dp-hash-not-personal-data.ts
-function looksLikeHash(value) {
-  if (value.length < 16) return false;
-  let digitsOnly = true;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) continue;
-    digitsOnly = false;
-    const letter = c >= 65 && c <= 90 || c >= 97 && c <= 122;
-    if (!letter && c !== 43 && c !== 47 && c !== 95 && c !== 61 && c !== 58 && c !== 45 && c !== 46 && c !== 36 && c !== 44) {
-      return false;
-    }
-  }
-  return !digitsOnly;
-}
-var personalDataShapes, dpHashNotPersonalData;
+var personalDataShapes, hashShape, looksLikeHash, dpHashNotPersonalData;
 var init_dp_hash_not_personal_data = __esm({
   "src/rules/dp-hash-not-personal-data.ts"() {
     "use strict";
@@ -4620,6 +4624,8 @@ var init_dp_hash_not_personal_data = __esm({
       { kind: "plain text such as a name", test: (v) => /\s/.test(v.trim()) },
       { kind: "a plain identifier, not a hash", test: (v) => !looksLikeHash(v) }
     ];
+    hashShape = /^[0-9]*[A-Za-z+/_=:.$,-][0-9A-Za-z+/_=:.$,-]*$/;
+    looksLikeHash = (value) => value.length >= 16 && hashShape.test(value);
     dpHashNotPersonalData = defineRule({
       id: "dp-hash-not-personal-data",
       severity: "warning",
