@@ -3087,7 +3087,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateUrlsUseHttps = validate15;
-var pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -3102,8 +3101,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.logo !== void 0) {
               let data2 = data1.logo;
               if (typeof data2 === "string") {
-                if (!pattern5.test(data2)) {
-                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data2.charCodeAt(0) | 32) === 104 && (data2.charCodeAt(1) | 32) === 116 && (data2.charCodeAt(2) | 32) === 116 && (data2.charCodeAt(3) | 32) === 112 && (data2.charCodeAt(4) | 32) === 115 && data2.charCodeAt(5) === 58)) {
+                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err0];
                   } else {
@@ -3124,8 +3123,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.privacyPolicyUrl !== void 0) {
               let data3 = data1.privacyPolicyUrl;
               if (typeof data3 === "string") {
-                if (!pattern5.test(data3)) {
-                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data3.charCodeAt(0) | 32) === 104 && (data3.charCodeAt(1) | 32) === 116 && (data3.charCodeAt(2) | 32) === 116 && (data3.charCodeAt(3) | 32) === 112 && (data3.charCodeAt(4) | 32) === 115 && data3.charCodeAt(5) === 58)) {
+                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err2];
                   } else {
@@ -3146,8 +3145,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.termsOfServiceUrl !== void 0) {
               let data4 = data1.termsOfServiceUrl;
               if (typeof data4 === "string") {
-                if (!pattern5.test(data4)) {
-                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data4.charCodeAt(0) | 32) === 104 && (data4.charCodeAt(1) | 32) === 116 && (data4.charCodeAt(2) | 32) === 116 && (data4.charCodeAt(3) | 32) === 112 && (data4.charCodeAt(4) | 32) === 115 && data4.charCodeAt(5) === 58)) {
+                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {
@@ -4306,7 +4305,7 @@ var httpsUrls = defineRule({
   messages: { insecure: "{field} uses http: rather than https:; serve it over https" },
   // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
   check({ root }) {
-    const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
+    const violations = keywordViolations(validateUrlsUseHttps2, "httpsScheme", root);
     if (violations.length === 0) return noFindings;
     return violations.flatMap(({ pointer, value, field: field2 }) => {
       if (typeof value !== "string" || urlScheme(value) !== "http" || !isUri2(value)) return noFindings;

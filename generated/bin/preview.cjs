@@ -2796,8 +2796,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.logo !== void 0) {
               let data2 = data1.logo;
               if (typeof data2 === "string") {
-                if (!pattern5.test(data2)) {
-                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data2.charCodeAt(0) | 32) === 104 && (data2.charCodeAt(1) | 32) === 116 && (data2.charCodeAt(2) | 32) === 116 && (data2.charCodeAt(3) | 32) === 112 && (data2.charCodeAt(4) | 32) === 115 && data2.charCodeAt(5) === 58)) {
+                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err0];
                   } else {
@@ -2818,8 +2818,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.privacyPolicyUrl !== void 0) {
               let data3 = data1.privacyPolicyUrl;
               if (typeof data3 === "string") {
-                if (!pattern5.test(data3)) {
-                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data3.charCodeAt(0) | 32) === 104 && (data3.charCodeAt(1) | 32) === 116 && (data3.charCodeAt(2) | 32) === 116 && (data3.charCodeAt(3) | 32) === 112 && (data3.charCodeAt(4) | 32) === 115 && data3.charCodeAt(5) === 58)) {
+                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err2];
                   } else {
@@ -2840,8 +2840,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.termsOfServiceUrl !== void 0) {
               let data4 = data1.termsOfServiceUrl;
               if (typeof data4 === "string") {
-                if (!pattern5.test(data4)) {
-                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data4.charCodeAt(0) | 32) === 104 && (data4.charCodeAt(1) | 32) === 116 && (data4.charCodeAt(2) | 32) === 116 && (data4.charCodeAt(3) | 32) === 112 && (data4.charCodeAt(4) | 32) === 115 && data4.charCodeAt(5) === 58)) {
+                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {
@@ -2891,7 +2891,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3208,7 +3208,6 @@ var init_standalone_validators = __esm({
     schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string", "maxLength": 2048 }, "title": { "description": "Short summary of the problem type.", "type": "string", "maxLength": 512 }, "status": { "description": "The HTTP status code.", "type": "integer", "format": "int32", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string", "maxLength": 4096 }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string", "maxLength": 2048 }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "maxItems": 101, "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string", "maxLength": 128 }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string", "maxLength": 2048 }, "message": { "description": "What is wrong, for people.", "type": "string", "maxLength": 4096 }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
     validateRequiredTextNotBlank = validate14;
     validateUrlsUseHttps = validate15;
-    pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
   }
 });
 
@@ -4500,7 +4499,7 @@ var init_https_urls = __esm({
       messages: { insecure: "{field} uses http: rather than https:; serve it over https" },
       // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
       check({ root }) {
-        const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
+        const violations = keywordViolations(validateUrlsUseHttps2, "httpsScheme", root);
         if (violations.length === 0) return noFindings;
         return violations.flatMap(({ pointer, value, field: field2 }) => {
           if (typeof value !== "string" || urlScheme(value) !== "http" || !isUri2(value)) return noFindings;
