@@ -29,10 +29,14 @@ const plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]
  * `plainWebUrl` and `uriText` in one pass, for the address nearly every payload has: a plain
  * web address whose path, query and fragment are characters `uriText` allows (runs of raw
  * characters, then a `%` escape or a surrogate pair, and so on: no backtracking per character).
- * Whatever it accepts, both of them accept; whatever it refuses goes the long way.
+ * Its host is labels that start with a letter and hold single hyphens only between letters or
+ * digits: narrower than `plainWebUrl`'s (so no `xn--` label, which has two hyphens, and the last
+ * label starts with a letter) and matched without backtracking, about a quarter cheaper than
+ * labels tried as `[A-Za-z0-9-]+\.` and taken back at the last one. Whatever it accepts, both of
+ * them accept; whatever it refuses (a label such as `9a` or `a--b` too) goes the long way.
  */
 const plainWebUri =
-  /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
+  /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
 
 /**
  * `format: uri`: absolute, made only of characters an IRI may hold, and accepted by the WHATWG
