@@ -62,12 +62,14 @@ const address =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /**
- * `address` with labels of any length: runs of letters and digits joined by hyphens, which
- * needs no counted repetition and no backtracking inside a label. For a domain of at most 63
- * characters, whose labels cannot be longer, the two agree; that is every ordinary address.
+ * `address` with labels of any length that start with a letter: runs of letters and digits joined
+ * by hyphens, which needs no counted repetition, no backtracking inside a label, and none at the
+ * last label (every label may be the last). For a domain of at most 63 characters, whose labels
+ * cannot be longer, whatever it accepts `address` accepts; it is every ordinary address, and one
+ * with a label that starts with a digit goes to `address`.
  */
 const shortDomainAddress =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*)+$/;
 
 /** Longest local part (RFC 5321, 4.5.3.1.1) and address (the 256-octet path less its brackets); longest label. */
 const maxLocalLength = 64;
