@@ -8259,7 +8259,11 @@ var init_block_builder = __esm({
 // src/cli/commands/validate/ndjson-pool.ts
 var ndjson_pool_exports = {};
 __export(ndjson_pool_exports, {
-  BlockPool: () => BlockPool
+  BlockPool: () => BlockPool,
+  closeIdlePools: () => closeIdlePools,
+  poolIdleMs: () => poolIdleMs,
+  releasePool: () => releasePool,
+  takePool: () => takePool
 });
 function startWorker() {
   const here = importMetaUrl;
@@ -8275,7 +8279,31 @@ function startWorker() {
     resourceLimits
   });
 }
-var import_node_worker_threads, resourceLimits, BlockPool;
+function takePool(size) {
+  const idle = idlePools.get(size);
+  idlePools.delete(size);
+  if (idle?.usable) {
+    idle.wake();
+    return idle;
+  }
+  if (idle !== void 0) void idle.close();
+  return new BlockPool(size);
+}
+async function releasePool(pool, idleMs = poolIdleMs) {
+  if (!pool.usable || pool.inFlight > 0) return pool.close();
+  const replaced = idlePools.get(pool.size);
+  idlePools.set(pool.size, pool);
+  pool.rest(idleMs, () => {
+    if (idlePools.get(pool.size) === pool) idlePools.delete(pool.size);
+  });
+  if (replaced !== void 0 && replaced !== pool) await replaced.close();
+}
+async function closeIdlePools() {
+  const pools = [...idlePools.values()];
+  idlePools.clear();
+  await Promise.all(pools.map((pool) => pool.close()));
+}
+var import_node_worker_threads, resourceLimits, BlockPool, idlePools, poolIdleMs;
 var init_ndjson_pool = __esm({
   "src/cli/commands/validate/ndjson-pool.ts"() {
     "use strict";
@@ -8283,12 +8311,8 @@ var init_ndjson_pool = __esm({
     init_ndjson_block();
     resourceLimits = { maxYoungGenerationSizeMb: 6 };
     BlockPool = class {
-      workers = [];
-      waiting = /* @__PURE__ */ new Map();
-      nextId = 0;
-      closing = false;
-      failure;
       constructor(size) {
+        this.size = size;
         for (let i = 0; i < size; i++) {
           const worker = startWorker();
           worker.on("message", (reply) => this.answer(reply));
@@ -8299,6 +8323,14 @@ var init_ndjson_pool = __esm({
           this.workers.push(worker);
         }
       }
+      size;
+      workers = [];
+      waiting = /* @__PURE__ */ new Map();
+      nextId = 0;
+      closing = false;
+      failure;
+      /** Closes the pool when it has been idle too long (see releasePool). */
+      idleTimer;
       /**
        * Checks `block` (whole lines, ending with a newline) in the next worker in turn. The block's
        * buffer is moved to the worker, not copied (so `block` is empty here until the answer comes):
@@ -8317,10 +8349,34 @@ var init_ndjson_pool = __esm({
       get inFlight() {
         return this.waiting.size;
       }
-      /** Stops every worker. */
+      /** Whether the pool can take more blocks: no worker has failed and it is not closed. */
+      get usable() {
+        return this.failure === void 0 && !this.closing;
+      }
+      /** Stops every worker; blocks still being checked fail. */
       async close() {
         this.closing = true;
+        clearTimeout(this.idleTimer);
+        this.fail(new WorkerFailure("the NDJSON worker threads were stopped"));
         await Promise.all(this.workers.map((w) => w.terminate()));
+      }
+      /**
+       * Idle: its workers no longer keep the process alive, and it closes itself after `idleMs`
+       * unless taken again first (takePool).
+       */
+      rest(idleMs, onClose) {
+        for (const worker of this.workers) worker.unref();
+        this.idleTimer = setTimeout(() => {
+          onClose();
+          void this.close();
+        }, idleMs);
+        this.idleTimer.unref();
+      }
+      /** Busy again: its workers keep the process alive while they hold blocks. */
+      wake() {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = void 0;
+        for (const worker of this.workers) worker.ref();
       }
       answer(reply) {
         const waiting = this.waiting.get(reply.id);
@@ -8336,6 +8392,8 @@ var init_ndjson_pool = __esm({
         this.waiting.clear();
       }
     };
+    idlePools = /* @__PURE__ */ new Map();
+    poolIdleMs = 5e3;
   }
 });
 
@@ -8446,7 +8504,7 @@ async function checkNdjson(source, options2) {
       out.add(notNdjson(lineNo + opening.line, opening.text.length));
       return;
     }
-    if (jobs > 0 && blocks === 2) pool = new (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).BlockPool(workers);
+    if (jobs > 0 && blocks === 2) pool = (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).takePool(workers);
     const budget = Math.max(0, options2.maxKept - out.kept.length);
     if (pool === void 0 || workers < jobs && pool.inFlight >= workers * blocksInFlightPerJob)
       return enqueue({ block, result: checkBlock(block, options2.strict, budget, rules, contract, true) });
@@ -8501,7 +8559,7 @@ async function checkNdjson(source, options2) {
     if (error instanceof WorkerFailure) throw error;
     return fileReport(options2.name, [unreadable(error)], options2.strict, true);
   } finally {
-    await pool?.close();
+    if (pool !== void 0) await (await Promise.resolve().then(() => (init_ndjson_pool(), ndjson_pool_exports))).releasePool(pool);
   }
   options2.onProgress?.(lineNo, bytesRead);
   const diagnostics = out.kept;

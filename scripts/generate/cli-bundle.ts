@@ -3,11 +3,9 @@
  * straight from src/ into one dependency-free CommonJS file, committed and checked for staleness
  * like every generated file.
  *
- * Why committed: pre-commit installs a node hook from a clone, by `npm pack` (up to 4.6.0, which
- * takes npm's whole stdout as the tarball's name, so no lifecycle script may print there) or by
- * `npm install -g git+file://…` (4.6.1 and later, where npm cannot build a global git install
- * that needs devDependencies). A bin that needs no build works on both paths, and on a plain git
- * dependency too.
+ * Why committed: the pre-commit hook (.pre-commit-hooks.yaml, a script hook) runs it straight from
+ * pre-commit's clone of the repository, and a git dependency gets it without a build, so it must
+ * work with no node_modules and no compile step.
  *
  * Why one CommonJS file: Node 20's ES module loader costs about 0.4 ms per module file and
  * `validate`'s cold path has some 45 of them; esbuild turns the lazy `import()`s of commands,

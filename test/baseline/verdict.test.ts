@@ -15,6 +15,7 @@ import {
   verdict,
 } from '../../scripts/baseline/verdict.js';
 import { rootDir, type Json } from '../support/examples.js';
+import { originalValidateSchemas, sharedValidateSchemas, validateSchemasModule } from './validated-schemas.js';
 
 const creation = '/api/cm/v1/df/consent-requests';
 
@@ -151,4 +152,38 @@ describe('the version gate', () => {
     next.schema.id = 'urn:consent-contract:schema:consent-request:v2';
     expect((await verdict(baseline, next)).status).toBe('compatible');
   }, 120_000);
+});
+
+describe("json-schema-diff's schema check on one Ajv (validated-schemas.ts)", () => {
+  it('is the check openapi-diff runs', () => {
+    expect(validateSchemasModule.validateSchemas).toBe(sharedValidateSchemas);
+    expect(originalValidateSchemas).not.toBe(sharedValidateSchemas);
+  });
+
+  it("gives json-schema-diff's own outcome: valid schemas pass, an invalid one is refused with the same message", async () => {
+    const outcome = (check: typeof sharedValidateSchemas, source: unknown, destination: unknown) =>
+      check(source, destination).then(
+        () => 'valid',
+        (error: Error) => error.message,
+      );
+    const body = baseline.openapi.components.schemas.Company;
+    const pairs: Array<[unknown, unknown]> = [
+      [body, { ...body, maxProperties: 3 }],
+      [{ type: 'no-such-type' }, body],
+      [body, { minLength: -1 }],
+      [{ properties: { a: { type: 'string', format: 7 } } }, {}],
+    ];
+    const seen = new Set<string>();
+    for (const [source, destination] of pairs) {
+      const expected = await outcome(originalValidateSchemas, source, destination);
+      seen.add(expected.split(':')[0]!);
+      // Twice: the shared Ajv keeps nothing of one check for the next.
+      for (let i = 0; i < 2; i++) expect(await outcome(sharedValidateSchemas, source, destination)).toBe(expected);
+    }
+    expect([...seen].sort()).toEqual([
+      'Destination schema is not a valid json schema',
+      'Source schema is not a valid json schema',
+      'valid',
+    ]);
+  });
 });

@@ -1,15 +1,16 @@
-/** Runs the real command line as a child process, from source (tsx), so tests need no build. */
+/**
+ * Runs the real command line as a child process: the committed bin when it is current, else the
+ * source through tsx (cli-command.ts), so tests need no build and always run the current source.
+ */
 import { runProcess } from '../support/run-process.js';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { cliCommand } from './cli-command.js';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const fixtures = join(repoRoot, 'test/fixtures/cli');
-const main = join(repoRoot, 'src/cli/main.ts');
-/** tsx's loader by absolute URL, so that the CLI runs from any working directory. */
-export const tsxLoader = pathToFileURL(join(repoRoot, 'node_modules/tsx/dist/loader.mjs')).href;
 
 export type { ProcessResult as CliRun } from '../support/run-process.js';
 import type { ProcessResult as CliRun } from '../support/run-process.js';
@@ -23,7 +24,7 @@ export interface RunOptions {
 }
 
 /** `consent-contract ...args`, with colour variables cleared unless given. */
-export function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
+export async function runCli(args: readonly string[], options: RunOptions = {}): Promise<CliRun> {
   const env: Record<string, string | undefined> = {
     ...process.env,
     NO_COLOR: undefined,
@@ -31,7 +32,7 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  return runProcess(process.execPath, ['--import', tsxLoader, main, ...args], {
+  return runProcess(process.execPath, [...(await cliCommand()), ...args], {
     cwd: options.cwd ?? repoRoot,
     env: env as NodeJS.ProcessEnv,
     ...(options.input !== undefined && { input: options.input }),

@@ -1,10 +1,11 @@
 /**
- * Installing from git, before the package is published: the way pre-commit 4.6.1 and later
- * install a node hook (`npm install -g git+file://<clone>` into the hook's own prefix), and a
- * project's git dependency, installed once with the README's husky + lint-staged recipe beside it
- * and used by both the project's npx and a real `git commit`. Both get the committed bin, which
- * needs no build (npm builds a git dependency only when it has build scripts, and fails to for a
- * global install: no devDependencies there).
+ * Installing from git, before the package is published: a global install into a prefix
+ * (`npm install -g git+file://<clone>`, the command a node hook of pre-commit 4.6.1 and later would
+ * run; the hook is a script hook now, see pre-commit.test.ts), and a project's git dependency,
+ * installed once with the README's husky + lint-staged recipe beside it and used by both the
+ * project's npx and a real `git commit`. Both get the committed bin, which needs no build (npm
+ * builds a git dependency only when it has build scripts, and fails to for a global install: no
+ * devDependencies there).
  */
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('installed from git', () => {
-  it('globally into a prefix, as pre-commit 4.6.1+ installs a hook, and runs the hook entry', async () => {
+  it('globally into a prefix (npm install -g git+…), and runs the bin', async () => {
     const prefix = join(temp.dir, 'hook-env');
     const installed = await runProcess('npm', ['install', '-g', '--prefix', prefix, spec], {
       env: npmEnv,

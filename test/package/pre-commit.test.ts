@@ -1,9 +1,9 @@
 /**
  * The pre-commit hook with the real pre-commit (Debian's, which .ci/run installs), the way a user
- * adds it: a repository whose .pre-commit-config.yaml points at a clone of this one. pre-commit
- * up to 4.6.0 installs a node hook with `npm install` and `npm pack` in its clone and takes npm's
- * whole stdout as the tarball's name; the run here proves that path end to end. The path of 4.6.1
- * and later (`npm install -g git+file://…`) is proven in git-install.test.ts.
+ * adds it: a repository whose .pre-commit-config.yaml points at a clone of this one. It is a
+ * script hook: pre-commit clones the repository and runs the committed bin with the Node.js on
+ * PATH, with nothing installed (a node hook made pre-commit `npm install` every devDependency in
+ * its clone). The snapshot pre-commit clones has no node_modules, so this proves the bin needs none.
  */
 import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,8 +31,12 @@ const hook = hooks.find((h) => h.id === 'consent-contract-validate');
 const fixtures = join(rootDir, 'test/fixtures/cli');
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('defines a node hook that runs consent-contract validate on JSON file names, in one process', () => {
-    expect(hook).toMatchObject({ language: 'node', entry: 'consent-contract validate', types: ['json'] });
+  it('defines a script hook that runs the committed bin on JSON file names, in one process', () => {
+    expect(hook).toMatchObject({
+      language: 'script',
+      entry: 'generated/bin/consent-contract.cjs validate',
+      types: ['json'],
+    });
     expect(hook?.pass_filenames ?? true).toBe(true);
     expect(hook?.require_serial).toBe(true);
     const files = new RegExp(hook!.files);
@@ -40,7 +44,11 @@ describe('.pre-commit-hooks.yaml', () => {
     expect(files.test('consent/adult.yaml')).toBe(false);
   });
 
-  it('asks for the oldest pre-commit that installs node hooks by npm pack, the path proven here', () => {
+  it('names a bin that is committed, executable and run by node (a script hook runs the file itself)', async () => {
+    const bin = hook!.entry.split(' ')[0]!;
+    const mode = (await git(['ls-files', '-s', bin], rootDir)).stdout.split(' ')[0];
+    expect(mode).toBe('100755');
+    expect((await readFile(join(rootDir, bin), 'utf8')).split('\n')[0]).toBe('#!/usr/bin/env node');
     expect(hook?.minimum_pre_commit_version).toBe('2.9.0');
   });
 });
@@ -72,20 +80,10 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
     for (const name of ['valid.json', 'invalid.json', 'warning.json', 'same-request-id.json']) {
       await copyFile(join(fixtures, name), join(user, name));
     }
-    // Colours off, so the output reads plainly; npm (which pre-commit runs) answers from its cache
-    // where it can, and skips the audit and funding requests.
-    const baseEnv = {
-      ...process.env,
-      ...gitIdentity,
-      NO_COLOR: '1',
-      PRE_COMMIT_COLOR: 'never',
-      npm_config_prefer_offline: 'true',
-      npm_config_audit: 'false',
-      npm_config_fund: 'false',
-      npm_config_update_notifier: 'false',
-    };
-    // pre-commit's own cache, with the hook's environment installed afresh (npm install, npm pack,
-    // npm install -g of the tarball) once per content of the working tree: see artifacts.ts.
+    // Colours off, so the output reads plainly.
+    const baseEnv = { ...process.env, ...gitIdentity, NO_COLOR: '1', PRE_COMMIT_COLOR: 'never' };
+    // pre-commit's own cache, with the hook's clone made afresh once per content of the working
+    // tree: see artifacts.ts.
     const home = await cachedArtifact(`pre-commit-home-${preCommit.stdout.trim().split(' ').at(-1)}`, async (dir) => {
       const installed = await runProcess('pre-commit', ['install-hooks'], {
         cwd: user,
@@ -138,7 +136,7 @@ describe.skipIf(skip)(`the hook under the real ${available ? preCommit.stdout.tr
   });
 
   it("runs a team's own rule from consent-contract.config.mjs, and refuses a contract rule switched off (issue 11)", async () => {
-    // A plain object: the hook's environment has its own consent-contract, the user's repository need not.
+    // A plain object: the hook runs its own clone's bin, the user's repository need not have the package.
     const rule = `{ id: 'acme/company-name', severity: 'error', description: 'The company is ACME.', rationale: 'One brand.',
   messages: { other: 'companyName is {name}, not ACME' },
   check: ({ root }) => root.content.company.companyName === 'ACME' ? [] : [{ pointer: '/content/company/companyName', messageId: 'other', data: { name: root.content.company.companyName } }] }`;

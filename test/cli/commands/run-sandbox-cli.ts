@@ -1,4 +1,4 @@
-/** Runs `consent-contract sandbox` from source with the real process, for the signal tests in sandbox.test.ts. */
+/** Runs `consent-contract sandbox` from source with the real process, for test/sandbox/store/kill.test.ts. */
 import { runSandboxCommand } from '../../../src/cli/commands/sandbox.js';
 import { processIo } from '../../../src/cli/io.js';
 

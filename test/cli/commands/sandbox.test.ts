@@ -1,20 +1,19 @@
 /** runSandboxCommand: in a child process for the real entry and signals, in process through CliIo for the rest. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { basic, rawExchange } from '../../sandbox/support.js';
 import type { Json } from '../../support/examples.js';
+import { cliCommand } from '../cli-command.js';
 import { runCliInProcess, startCliInProcess } from '../run-in-process.js';
 
-const runner = fileURLToPath(new URL('./run-sandbox-cli.ts', import.meta.url));
-
-function run(args: string[]): {
+/** `consent-contract sandbox ...args` as a process (the bin, or the source when the bin is not current). */
+async function run(args: string[]): Promise<{
   child: ChildProcessWithoutNullStreams;
   output: () => string;
   errors: () => string;
   exit: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', runner, ...args], { stdio: 'pipe' });
+}> {
+  const child = spawn(process.execPath, [...(await cliCommand()), 'sandbox', ...args], { stdio: 'pipe' });
   let out = '';
   let err = '';
   child.stdout.on('data', (d) => (out += d));
@@ -49,7 +48,16 @@ describe('consent-contract sandbox (runSandboxCommand)', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)(
     'prints URL and credentials, serves, and stops with 0 on %s',
     async (signal) => {
-      const p = run(['--port', '0', '--client-id', 'cli-id', '--client-secret', 'cli-secret', '--token-ttl', '60']);
+      const p = await run([
+        '--port',
+        '0',
+        '--client-id',
+        'cli-id',
+        '--client-secret',
+        'cli-secret',
+        '--token-ttl',
+        '60',
+      ]);
       const [, url] = await waitFor(p.output, /listening on (http:\/\/127\.0\.0\.1:\d+)/);
       expect(p.output()).toContain('client id:      cli-id');
       expect(p.output()).toContain('client secret:  cli-secret');

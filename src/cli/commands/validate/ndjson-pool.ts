@@ -1,9 +1,10 @@
 /**
  * The worker threads of `validate --ndjson --jobs N`: a fixed set of workers, each sent blocks of
  * lines in turn. node:worker_threads rather than piscina or tinypool: this needs a fixed pool, one
- * kind of task, no idle timeouts, no cancellation and no task queue of its own (the reader in
- * ndjson.ts bounds the blocks in flight), which is some 60 lines; a pool package would be a
- * runtime dependency of a package whose cold start is benchmarked. Loaded only with --jobs > 1.
+ * kind of task, no cancellation and no task queue of its own (the reader in ndjson.ts bounds the
+ * blocks in flight), and one idle pool per size kept for the next check (takePool, releasePool),
+ * which is some 100 lines; a pool package would be a runtime dependency of a package whose cold
+ * start is benchmarked. Loaded only with --jobs > 1.
  */
 import { Worker } from 'node:worker_threads';
 import { WorkerFailure, type BlockResult } from './ndjson-block.js';
@@ -73,8 +74,10 @@ export class BlockPool {
   private nextId = 0;
   private closing = false;
   private failure: WorkerFailure | undefined;
+  /** Closes the pool when it has been idle too long (see releasePool). */
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(size: number) {
+  constructor(readonly size: number) {
     for (let i = 0; i < size; i++) {
       const worker = startWorker();
       worker.on('message', (reply: BlockReply) => this.answer(reply));
@@ -106,10 +109,37 @@ export class BlockPool {
     return this.waiting.size;
   }
 
-  /** Stops every worker. */
+  /** Whether the pool can take more blocks: no worker has failed and it is not closed. */
+  get usable(): boolean {
+    return this.failure === undefined && !this.closing;
+  }
+
+  /** Stops every worker; blocks still being checked fail. */
   async close(): Promise<void> {
     this.closing = true;
+    clearTimeout(this.idleTimer);
+    this.fail(new WorkerFailure('the NDJSON worker threads were stopped'));
     await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  /**
+   * Idle: its workers no longer keep the process alive, and it closes itself after `idleMs`
+   * unless taken again first (takePool).
+   */
+  rest(idleMs: number, onClose: () => void): void {
+    for (const worker of this.workers) worker.unref();
+    this.idleTimer = setTimeout(() => {
+      onClose();
+      void this.close();
+    }, idleMs);
+    this.idleTimer.unref();
+  }
+
+  /** Busy again: its workers keep the process alive while they hold blocks. */
+  wake(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    for (const worker of this.workers) worker.ref();
   }
 
   private answer(reply: BlockReply): void {
@@ -126,4 +156,49 @@ export class BlockPool {
     for (const waiting of this.waiting.values()) waiting.reject(this.failure);
     this.waiting.clear();
   }
+}
+
+/**
+ * Idle pools by size, kept for the next check of the same size: starting a worker costs more than
+ * a small input's check (it loads the validator; from the TypeScript source, tsx too), and a
+ * command line with several NDJSON inputs, or a host that checks one after another, would pay it
+ * per input. One per size at most.
+ */
+const idlePools = new Map<number, BlockPool>();
+
+/** How long an idle pool waits for another check before its workers stop (they hold memory). */
+export const poolIdleMs = 5_000;
+
+/** A pool of `size` workers: an idle one of that size when there is one, else a new one. */
+export function takePool(size: number): BlockPool {
+  const idle = idlePools.get(size);
+  idlePools.delete(size);
+  if (idle?.usable) {
+    idle.wake();
+    return idle;
+  }
+  // A worker of it died while it was idle: its other workers stop now.
+  if (idle !== undefined) void idle.close();
+  return new BlockPool(size);
+}
+
+/**
+ * Gives back a pool taken with takePool: kept idle (its workers do not keep the process alive,
+ * and stop after `idleMs`) when it is sound and holds no block, else closed.
+ */
+export async function releasePool(pool: BlockPool, idleMs = poolIdleMs): Promise<void> {
+  if (!pool.usable || pool.inFlight > 0) return pool.close();
+  const replaced = idlePools.get(pool.size);
+  idlePools.set(pool.size, pool);
+  pool.rest(idleMs, () => {
+    if (idlePools.get(pool.size) === pool) idlePools.delete(pool.size);
+  });
+  if (replaced !== undefined && replaced !== pool) await replaced.close();
+}
+
+/** Stops every idle pool's workers now (a host that wants its threads gone before it exits). */
+export async function closeIdlePools(): Promise<void> {
+  const pools = [...idlePools.values()];
+  idlePools.clear();
+  await Promise.all(pools.map((pool) => pool.close()));
 }

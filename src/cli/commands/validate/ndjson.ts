@@ -251,7 +251,8 @@ export async function checkNdjson(
       return;
     }
     // Workers start with the second block: a small input never pays for them.
-    if (jobs > 0 && blocks === 2) pool = new (await import('./ndjson-pool.js')).BlockPool(workers);
+    // An idle pool of the same size (a check just before) is taken rather than started anew.
+    if (jobs > 0 && blocks === 2) pool = (await import('./ndjson-pool.js')).takePool(workers);
     // Findings past what the report can still keep are only counted: no need to place them.
     const budget = Math.max(0, options.maxKept - out.kept.length);
     if (pool === undefined || (workers < jobs && pool.inFlight >= workers * blocksInFlightPerJob))
@@ -310,7 +311,7 @@ export async function checkNdjson(
     if (error instanceof WorkerFailure) throw error;
     return fileReport(options.name, [unreadable(error)], options.strict, true);
   } finally {
-    await pool?.close();
+    if (pool !== undefined) await (await import('./ndjson-pool.js')).releasePool(pool);
   }
   options.onProgress?.(lineNo, bytesRead);
 

@@ -4,15 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateSarif } from '../../formatters/sarif-schema.js';
-import {
-  fixtures,
-  parseJson,
-  payloadTree,
-  repoRoot,
-  runCli as runCliProcess,
-  tempDir,
-  tsxLoader,
-} from '../../run-cli.js';
+import { fixtures, parseJson, payloadTree, repoRoot, runCli as runCliProcess, tempDir } from '../../run-cli.js';
+import { cliCommand } from '../../cli-command.js';
 import { runCliInProcess as runCli } from '../../run-in-process.js';
 
 const f = (name: string): string => join('test/fixtures/cli', name);
@@ -462,11 +455,7 @@ describe('output into a closed pipe (| head)', () => {
   it('stops writing quietly and still exits with the run status', async () => {
     const path = join(temp.dir, 'noisy.ndjson');
     writeFileSync(path, '{"a":1}\n'.repeat(3000));
-    const child = spawn(
-      process.execPath,
-      ['--import', tsxLoader, join(repoRoot, 'src/cli/main.ts'), 'validate', '--ndjson', path],
-      { cwd: repoRoot },
-    );
+    const child = spawn(process.execPath, [...(await cliCommand()), 'validate', '--ndjson', path], { cwd: repoRoot });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.stdout.once('data', () => child.stdout.destroy());
