@@ -292,9 +292,9 @@ var init_formats = __esm({
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
-    plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
+    plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
     address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-    shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
+    shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*)+$/;
     maxLocalLength = 64;
     maxAddressLength = 254;
     maxLabelLength = 63;
@@ -3006,7 +3006,6 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateUrlsUseHttps = validate15;
-var pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -3021,8 +3020,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.logo !== void 0) {
               let data2 = data1.logo;
               if (typeof data2 === "string") {
-                if (!pattern5.test(data2)) {
-                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data2.charCodeAt(0) | 32) === 104 && (data2.charCodeAt(1) | 32) === 116 && (data2.charCodeAt(2) | 32) === 116 && (data2.charCodeAt(3) | 32) === 112 && (data2.charCodeAt(4) | 32) === 115 && data2.charCodeAt(5) === 58)) {
+                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err0];
                   } else {
@@ -3043,8 +3042,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.privacyPolicyUrl !== void 0) {
               let data3 = data1.privacyPolicyUrl;
               if (typeof data3 === "string") {
-                if (!pattern5.test(data3)) {
-                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data3.charCodeAt(0) | 32) === 104 && (data3.charCodeAt(1) | 32) === 116 && (data3.charCodeAt(2) | 32) === 116 && (data3.charCodeAt(3) | 32) === 112 && (data3.charCodeAt(4) | 32) === 115 && data3.charCodeAt(5) === 58)) {
+                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err2];
                   } else {
@@ -3065,8 +3064,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.termsOfServiceUrl !== void 0) {
               let data4 = data1.termsOfServiceUrl;
               if (typeof data4 === "string") {
-                if (!pattern5.test(data4)) {
-                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data4.charCodeAt(0) | 32) === 104 && (data4.charCodeAt(1) | 32) === 116 && (data4.charCodeAt(2) | 32) === 116 && (data4.charCodeAt(3) | 32) === 112 && (data4.charCodeAt(4) | 32) === 115 && data4.charCodeAt(5) === 58)) {
+                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {

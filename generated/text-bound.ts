@@ -12,181 +12,152 @@ export function consentRequestTextBound(value: any): number {
   n += 2;
   m0 = value.version;
   if (m0 !== undefined) {
-    n += 46;
-    n += 6 * m0.length + 3;
+    n += 6 * m0.length + 49;
     if (!m0.isWellFormed()) return -1;
   }
   m0 = value.requestId;
   if (m0 !== undefined) {
-    n += 58;
-    n += 6 * m0.length + 3;
+    n += 6 * m0.length + 61;
     if (!m0.isWellFormed()) return -1;
     if (!((m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127) || (m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 0x1680) || (m0.charCodeAt(0) > 0x3000 && m0.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== undefined) {
-    n += 58;
-    n += 2;
+    n += 60;
     m1 = m0.fidId;
     if (m1 !== undefined) {
-      n += 34;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 37;
       if (!m1.isWellFormed()) return -1;
       if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
   if (m0 !== undefined) {
-    n += 82;
-    n += 2;
+    n += 84;
     m1 = m0.dpHash;
     if (m1 !== undefined) {
-      n += 40;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 43;
       if (!m1.isWellFormed()) return -1;
       if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== undefined) {
-      n += 70;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 73;
     }
     m1 = m0.delegation;
     if (m1 !== undefined) {
-      n += 64;
-      n += 2;
+      n += 66;
       m2 = m1.required;
       if (m2 !== undefined) {
-        n += 52;
-        n += 25;
+        n += 77;
       }
       m2 = m1.type;
       if (m2 !== undefined) {
-        n += 28;
-        n += 6 * m2.length + 3;
+        n += 6 * m2.length + 31;
       }
     }
   }
   m0 = value.service;
   if (m0 !== undefined) {
-    n += 46;
-    n += 2;
+    n += 48;
     m1 = m0.id;
     if (m1 !== undefined) {
-      n += 16;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 19;
       if (!m1.isWellFormed()) return -1;
       if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== undefined) {
-      n += 28;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 31;
       if (!m1.isWellFormed()) return -1;
       if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
   if (m0 !== undefined) {
-    n += 46;
-    n += 2;
+    n += 48;
     m1 = m0.defaultLanguage;
     if (m1 !== undefined) {
-      n += 94;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 97;
       if (!m1.isWellFormed()) return -1;
       if (!((m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127) || (m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 0x1680) || (m1.charCodeAt(0) > 0x3000 && m1.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== undefined) {
-      n += 58;
-      n += 2 + m1.length;
+      n += 60 + m1.length;
       for (let i2 = 0; i2 < m1.length; i2++) {
         const a2 = m1[i2];
         n += 2;
         m3 = a2.lang;
         if (m3 !== undefined) {
-          n += 28;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 31;
           if (!m3.isWellFormed()) return -1;
           if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== undefined) {
-          n += 34;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 37;
           if (!m3.isWellFormed()) return -1;
           if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== undefined) {
-          n += 52;
-          n += 2 + m3.length;
+          n += 54 + m3.length;
           for (let i4 = 0; i4 < m3.length; i4++) {
             const a4 = m3[i4];
             n += 2;
             m5 = a4.purposeId;
             if (m5 !== undefined) {
-              n += 58;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 61;
               if (!m5.isWellFormed()) return -1;
               if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== undefined) {
-              n += 70;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 73;
               if (!m5.isWellFormed()) return -1;
               if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== undefined) {
-              n += 70;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 73;
               if (!m5.isWellFormed()) return -1;
               if (!((m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127) || (m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 0x1680) || (m5.charCodeAt(0) > 0x3000 && m5.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== undefined) {
-              n += 88;
-              n += 2 + m5.length;
+              n += 90 + m5.length;
               for (let i6 = 0; i6 < m5.length; i6++) {
                 const a6 = m5[i6];
                 n += 2;
                 m7 = a6.id;
                 if (m7 !== undefined) {
-                  n += 16;
-                  n += 6 * m7.length + 3;
+                  n += 6 * m7.length + 19;
                   if (!m7.isWellFormed()) return -1;
                   if (!((m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127) || (m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 0x1680) || (m7.charCodeAt(0) > 0x3000 && m7.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== undefined) {
-                  n += 34;
-                  n += 6 * m7.length + 3;
+                  n += 6 * m7.length + 37;
                   if (!m7.isWellFormed()) return -1;
                   if (!((m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127) || (m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 0x1680) || (m7.charCodeAt(0) > 0x3000 && m7.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== undefined) {
-                  n += 52;
-                  n += 25;
+                  n += 77;
                 }
               }
             }
             m5 = a4.retention;
             if (m5 !== undefined) {
-              n += 58;
-              n += 2;
+              n += 60;
               m6 = m5.duration;
               if (m6 !== undefined) {
-                n += 52;
-                n += 25;
+                n += 77;
               }
               m6 = m5.unit;
               if (m6 !== undefined) {
-                n += 28;
-                n += 6 * m6.length + 3;
+                n += 6 * m6.length + 31;
               }
             }
           }
@@ -195,63 +166,48 @@ export function consentRequestTextBound(value: any): number {
     }
     m1 = m0.company;
     if (m1 !== undefined) {
-      n += 46;
-      n += 2;
+      n += 48;
       m2 = m1.companyName;
       if (m2 !== undefined) {
-        n += 70;
-        n += 6 * m2.length + 3;
+        n += 6 * m2.length + 73;
         if (!m2.isWellFormed()) return -1;
         if (!((m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127) || (m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 0x1680) || (m2.charCodeAt(0) > 0x3000 && m2.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== undefined) {
-        n += 28;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 31;
       }
       m2 = m1.privacyPolicyUrl;
       if (m2 !== undefined) {
-        n += 100;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 103;
       }
       m2 = m1.termsOfServiceUrl;
       if (m2 !== undefined) {
-        n += 106;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 109;
       }
       m2 = m1.contactEmail;
       if (m2 !== undefined) {
-        n += 76;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 79;
       }
       m2 = m1.grievanceOfficer;
       if (m2 !== undefined) {
-        n += 100;
-        n += 2;
+        n += 102;
         m3 = m2.name;
         if (m3 !== undefined) {
-          n += 28;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 31;
           if (!m3.isWellFormed()) return -1;
           if (!((m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127) || (m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 0x1680) || (m3.charCodeAt(0) > 0x3000 && m3.charCodeAt(0) !== 0xfeff)) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== undefined) {
-          n += 34;
-          n += 6 * m3.length + 3;
-          if (!m3.isWellFormed()) return -1;
+          n += 6 * m3.length + 37;
         }
       }
     }
   }
   m0 = value.supersedesPrevious;
   if (m0 !== undefined) {
-    n += 112;
-    n += 25;
+    n += 137;
   }
   return n;
 }

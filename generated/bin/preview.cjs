@@ -2802,8 +2802,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.logo !== void 0) {
               let data2 = data1.logo;
               if (typeof data2 === "string") {
-                if (!pattern5.test(data2)) {
-                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data2.charCodeAt(0) | 32) === 104 && (data2.charCodeAt(1) | 32) === 116 && (data2.charCodeAt(2) | 32) === 116 && (data2.charCodeAt(3) | 32) === 112 && (data2.charCodeAt(4) | 32) === 115 && data2.charCodeAt(5) === 58)) {
+                  const err0 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err0];
                   } else {
@@ -2824,8 +2824,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.privacyPolicyUrl !== void 0) {
               let data3 = data1.privacyPolicyUrl;
               if (typeof data3 === "string") {
-                if (!pattern5.test(data3)) {
-                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data3.charCodeAt(0) | 32) === 104 && (data3.charCodeAt(1) | 32) === 116 && (data3.charCodeAt(2) | 32) === 116 && (data3.charCodeAt(3) | 32) === 112 && (data3.charCodeAt(4) | 32) === 115 && data3.charCodeAt(5) === 58)) {
+                  const err2 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err2];
                   } else {
@@ -2846,8 +2846,8 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             if (data1.termsOfServiceUrl !== void 0) {
               let data4 = data1.termsOfServiceUrl;
               if (typeof data4 === "string") {
-                if (!pattern5.test(data4)) {
-                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]:" } };
+                if (!((data4.charCodeAt(0) | 32) === 104 && (data4.charCodeAt(1) | 32) === 116 && (data4.charCodeAt(2) | 32) === 116 && (data4.charCodeAt(3) | 32) === 112 && (data4.charCodeAt(4) | 32) === 115 && data4.charCodeAt(5) === 58)) {
+                  const err4 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/httpsScheme", keyword: "httpsScheme", params: {} };
                   if (vErrors === null) {
                     vErrors = [err4];
                   } else {
@@ -2897,7 +2897,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps, pattern5;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3174,9 +3174,9 @@ var init_standalone_validators = __esm({
         uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
         withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
         plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
-        plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
+        plainWebUri = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
         address = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-        shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9]+(?:-+[A-Za-z0-9]+)*\.)+[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*$/;
+        shortDomainAddress = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-+[A-Za-z0-9]+)*)+$/;
         maxLocalLength = 64;
         maxAddressLength = 254;
         maxLabelLength = 63;
@@ -3214,7 +3214,6 @@ var init_standalone_validators = __esm({
     schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string", "maxLength": 2048 }, "title": { "description": "Short summary of the problem type.", "type": "string", "maxLength": 512 }, "status": { "description": "The HTTP status code.", "type": "integer", "format": "int32", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string", "maxLength": 4096 }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string", "maxLength": 2048 }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "maxItems": 101, "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string", "maxLength": 128 }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string", "maxLength": 2048 }, "message": { "description": "What is wrong, for people.", "type": "string", "maxLength": 4096 }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
     validateRequiredTextNotBlank = validate14;
     validateUrlsUseHttps = validate15;
-    pattern5 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]:", "");
   }
 });
 
@@ -3241,181 +3240,152 @@ function consentRequestTextBound(value) {
   n += 2;
   m0 = value.version;
   if (m0 !== void 0) {
-    n += 46;
-    n += 6 * m0.length + 3;
+    n += 6 * m0.length + 49;
     if (!m0.isWellFormed()) return -1;
   }
   m0 = value.requestId;
   if (m0 !== void 0) {
-    n += 58;
-    n += 6 * m0.length + 3;
+    n += 6 * m0.length + 61;
     if (!m0.isWellFormed()) return -1;
     if (!(m0.charCodeAt(0) > 32 && m0.charCodeAt(0) < 127 || m0.charCodeAt(0) > 160 && m0.charCodeAt(0) < 5760 || m0.charCodeAt(0) > 12288 && m0.charCodeAt(0) !== 65279) && !/\S/.test(m0)) return -1;
   }
   m0 = value.fiduciary;
   if (m0 !== void 0) {
-    n += 58;
-    n += 2;
+    n += 60;
     m1 = m0.fidId;
     if (m1 !== void 0) {
-      n += 34;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 37;
       if (!m1.isWellFormed()) return -1;
       if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.dataPrincipal;
   if (m0 !== void 0) {
-    n += 82;
-    n += 2;
+    n += 84;
     m1 = m0.dpHash;
     if (m1 !== void 0) {
-      n += 40;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 43;
       if (!m1.isWellFormed()) return -1;
       if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.subjectType;
     if (m1 !== void 0) {
-      n += 70;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 73;
     }
     m1 = m0.delegation;
     if (m1 !== void 0) {
-      n += 64;
-      n += 2;
+      n += 66;
       m2 = m1.required;
       if (m2 !== void 0) {
-        n += 52;
-        n += 25;
+        n += 77;
       }
       m2 = m1.type;
       if (m2 !== void 0) {
-        n += 28;
-        n += 6 * m2.length + 3;
+        n += 6 * m2.length + 31;
       }
     }
   }
   m0 = value.service;
   if (m0 !== void 0) {
-    n += 46;
-    n += 2;
+    n += 48;
     m1 = m0.id;
     if (m1 !== void 0) {
-      n += 16;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 19;
       if (!m1.isWellFormed()) return -1;
       if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.name;
     if (m1 !== void 0) {
-      n += 28;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 31;
       if (!m1.isWellFormed()) return -1;
       if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
   }
   m0 = value.content;
   if (m0 !== void 0) {
-    n += 46;
-    n += 2;
+    n += 48;
     m1 = m0.defaultLanguage;
     if (m1 !== void 0) {
-      n += 94;
-      n += 6 * m1.length + 3;
+      n += 6 * m1.length + 97;
       if (!m1.isWellFormed()) return -1;
       if (!(m1.charCodeAt(0) > 32 && m1.charCodeAt(0) < 127 || m1.charCodeAt(0) > 160 && m1.charCodeAt(0) < 5760 || m1.charCodeAt(0) > 12288 && m1.charCodeAt(0) !== 65279) && !/\S/.test(m1)) return -1;
     }
     m1 = m0.languages;
     if (m1 !== void 0) {
-      n += 58;
-      n += 2 + m1.length;
+      n += 60 + m1.length;
       for (let i2 = 0; i2 < m1.length; i2++) {
         const a2 = m1[i2];
         n += 2;
         m3 = a2.lang;
         if (m3 !== void 0) {
-          n += 28;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 31;
           if (!m3.isWellFormed()) return -1;
           if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.label;
         if (m3 !== void 0) {
-          n += 34;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 37;
           if (!m3.isWellFormed()) return -1;
           if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = a2.purposes;
         if (m3 !== void 0) {
-          n += 52;
-          n += 2 + m3.length;
+          n += 54 + m3.length;
           for (let i4 = 0; i4 < m3.length; i4++) {
             const a4 = m3[i4];
             n += 2;
             m5 = a4.purposeId;
             if (m5 !== void 0) {
-              n += 58;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 61;
               if (!m5.isWellFormed()) return -1;
               if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.purposeText;
             if (m5 !== void 0) {
-              n += 70;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 73;
               if (!m5.isWellFormed()) return -1;
               if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.description;
             if (m5 !== void 0) {
-              n += 70;
-              n += 6 * m5.length + 3;
+              n += 6 * m5.length + 73;
               if (!m5.isWellFormed()) return -1;
               if (!(m5.charCodeAt(0) > 32 && m5.charCodeAt(0) < 127 || m5.charCodeAt(0) > 160 && m5.charCodeAt(0) < 5760 || m5.charCodeAt(0) > 12288 && m5.charCodeAt(0) !== 65279) && !/\S/.test(m5)) return -1;
             }
             m5 = a4.dataCategories;
             if (m5 !== void 0) {
-              n += 88;
-              n += 2 + m5.length;
+              n += 90 + m5.length;
               for (let i6 = 0; i6 < m5.length; i6++) {
                 const a6 = m5[i6];
                 n += 2;
                 m7 = a6.id;
                 if (m7 !== void 0) {
-                  n += 16;
-                  n += 6 * m7.length + 3;
+                  n += 6 * m7.length + 19;
                   if (!m7.isWellFormed()) return -1;
                   if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.label;
                 if (m7 !== void 0) {
-                  n += 34;
-                  n += 6 * m7.length + 3;
+                  n += 6 * m7.length + 37;
                   if (!m7.isWellFormed()) return -1;
                   if (!(m7.charCodeAt(0) > 32 && m7.charCodeAt(0) < 127 || m7.charCodeAt(0) > 160 && m7.charCodeAt(0) < 5760 || m7.charCodeAt(0) > 12288 && m7.charCodeAt(0) !== 65279) && !/\S/.test(m7)) return -1;
                 }
                 m7 = a6.required;
                 if (m7 !== void 0) {
-                  n += 52;
-                  n += 25;
+                  n += 77;
                 }
               }
             }
             m5 = a4.retention;
             if (m5 !== void 0) {
-              n += 58;
-              n += 2;
+              n += 60;
               m6 = m5.duration;
               if (m6 !== void 0) {
-                n += 52;
-                n += 25;
+                n += 77;
               }
               m6 = m5.unit;
               if (m6 !== void 0) {
-                n += 28;
-                n += 6 * m6.length + 3;
+                n += 6 * m6.length + 31;
               }
             }
           }
@@ -3424,63 +3394,48 @@ function consentRequestTextBound(value) {
     }
     m1 = m0.company;
     if (m1 !== void 0) {
-      n += 46;
-      n += 2;
+      n += 48;
       m2 = m1.companyName;
       if (m2 !== void 0) {
-        n += 70;
-        n += 6 * m2.length + 3;
+        n += 6 * m2.length + 73;
         if (!m2.isWellFormed()) return -1;
         if (!(m2.charCodeAt(0) > 32 && m2.charCodeAt(0) < 127 || m2.charCodeAt(0) > 160 && m2.charCodeAt(0) < 5760 || m2.charCodeAt(0) > 12288 && m2.charCodeAt(0) !== 65279) && !/\S/.test(m2)) return -1;
       }
       m2 = m1.logo;
       if (m2 !== void 0) {
-        n += 28;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 31;
       }
       m2 = m1.privacyPolicyUrl;
       if (m2 !== void 0) {
-        n += 100;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 103;
       }
       m2 = m1.termsOfServiceUrl;
       if (m2 !== void 0) {
-        n += 106;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 109;
       }
       m2 = m1.contactEmail;
       if (m2 !== void 0) {
-        n += 76;
-        n += 6 * m2.length + 3;
-        if (!m2.isWellFormed()) return -1;
+        n += 6 * m2.length + 79;
       }
       m2 = m1.grievanceOfficer;
       if (m2 !== void 0) {
-        n += 100;
-        n += 2;
+        n += 102;
         m3 = m2.name;
         if (m3 !== void 0) {
-          n += 28;
-          n += 6 * m3.length + 3;
+          n += 6 * m3.length + 31;
           if (!m3.isWellFormed()) return -1;
           if (!(m3.charCodeAt(0) > 32 && m3.charCodeAt(0) < 127 || m3.charCodeAt(0) > 160 && m3.charCodeAt(0) < 5760 || m3.charCodeAt(0) > 12288 && m3.charCodeAt(0) !== 65279) && !/\S/.test(m3)) return -1;
         }
         m3 = m2.email;
         if (m3 !== void 0) {
-          n += 34;
-          n += 6 * m3.length + 3;
-          if (!m3.isWellFormed()) return -1;
+          n += 6 * m3.length + 37;
         }
       }
     }
   }
   m0 = value.supersedesPrevious;
   if (m0 !== void 0) {
-    n += 112;
-    n += 25;
+    n += 137;
   }
   return n;
 }
@@ -3576,6 +3531,26 @@ function mirrors(reference, purposes) {
     const b = purposes[p];
     if (!isRecord(a) || !isRecord(b) || typeof a.purposeId !== "string" || a.purposeId !== b.purposeId) return false;
     if (!sameRetention(a, b) || !sameCategories(a.dataCategories, b.dataCategories)) return false;
+  }
+  return true;
+}
+function mirrorsValid(reference, purposes) {
+  if (reference.length !== purposes.length) return false;
+  for (let p = 0; p < purposes.length; p++) {
+    const a = reference[p];
+    const b = purposes[p];
+    if (a.purposeId !== b.purposeId) return false;
+    const ra = a.retention;
+    const rb = b.retention;
+    if (ra.duration !== rb.duration || ra.unit !== rb.unit) return false;
+    const ca = a.dataCategories;
+    const cb = b.dataCategories;
+    if (ca.length !== cb.length) return false;
+    for (let i = 0; i < ca.length; i++) {
+      const x = ca[i];
+      const y = cb[i];
+      if (x.id !== y.id || x.required === true !== (y.required === true)) return false;
+    }
   }
   return true;
 }
@@ -3696,8 +3671,9 @@ var init_payload_view = __esm({
           const reference = this.reference;
           const expected = reference?.purposes;
           if (expected !== void 0) {
+            const same = this.schemaValid ? mirrorsValid : mirrors;
             for (const l of this.languages)
-              l.mirrors = l === reference || l.purposes !== void 0 && mirrors(expected, l.purposes);
+              l.mirrors = l === reference || l.purposes !== void 0 && same(expected, l.purposes);
           }
         }
         return language.mirrors === true;
@@ -3920,8 +3896,10 @@ var init_default_language_present = __esm({
       messages: {
         absent: `defaultLanguage "{defaultLanguage}" is not among the notice's languages ({langs}); use one of them`
       },
-      check({ root, defaultLanguage, languages }) {
-        if (typeof defaultLanguage !== "string" || defaultLanguage.trim() === "") return noFindings;
+      check(view) {
+        const { root, defaultLanguage, languages } = view;
+        if (typeof defaultLanguage !== "string" || !requiredTextKnownFilled(view) && defaultLanguage.trim() === "")
+          return noFindings;
         for (const l of languages) if (typeof l.lang === "string" && sameTag(l.lang, defaultLanguage)) return noFindings;
         const entries = root?.content?.languages;
         if (Array.isArray(entries) && languages.length !== entries.length) return noFindings;
@@ -4270,7 +4248,7 @@ var init_language_tag = __esm({
     verdicts = /* @__PURE__ */ new Map();
     maxVerdicts = 512;
     maxRememberedTag = 35;
-    isMalformed = (tag) => typeof tag === "string" && tag.trim() !== "" && !isWellFormedTag(tag);
+    isMalformed = (tag, filled) => typeof tag === "string" && (filled || tag.trim() !== "") && !isWellFormedTag(tag);
     languageTag = defineRule({
       id: "language-tag",
       severity: "warning",
@@ -4279,9 +4257,11 @@ var init_language_tag = __esm({
       messages: {
         malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)'
       },
-      check({ defaultLanguage, languages }) {
+      check(view) {
+        const { defaultLanguage, languages } = view;
+        const filled = requiredTextKnownFilled(view);
         let findings;
-        if (isMalformed(defaultLanguage)) {
+        if (isMalformed(defaultLanguage, filled)) {
           (findings ??= []).push({
             pointer: "/content/defaultLanguage",
             messageId: "malformed",
@@ -4289,7 +4269,7 @@ var init_language_tag = __esm({
           });
         }
         for (const l of languages) {
-          if (isMalformed(l.lang))
+          if (isMalformed(l.lang, filled))
             (findings ??= []).push({
               pointer: `${languagePointer(l)}/lang`,
               messageId: "malformed",
@@ -4303,21 +4283,7 @@ var init_language_tag = __esm({
 });
 
 // src/rules/dp-hash-not-personal-data.ts
-function looksLikeHash(value) {
-  if (value.length < 16) return false;
-  let digitsOnly = true;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) continue;
-    digitsOnly = false;
-    const letter = c >= 65 && c <= 90 || c >= 97 && c <= 122;
-    if (!letter && c !== 43 && c !== 47 && c !== 95 && c !== 61 && c !== 58 && c !== 45 && c !== 46 && c !== 36 && c !== 44) {
-      return false;
-    }
-  }
-  return !digitsOnly;
-}
-var personalDataShapes, dpHashNotPersonalData;
+var personalDataShapes, hashShape, looksLikeHash, dpHashNotPersonalData;
 var init_dp_hash_not_personal_data = __esm({
   "src/rules/dp-hash-not-personal-data.ts"() {
     "use strict";
@@ -4331,6 +4297,8 @@ var init_dp_hash_not_personal_data = __esm({
       { kind: "plain text such as a name", test: (v) => /\s/.test(v.trim()) },
       { kind: "a plain identifier, not a hash", test: (v) => !looksLikeHash(v) }
     ];
+    hashShape = /^[0-9]*[A-Za-z+/_=:.$,-][0-9A-Za-z+/_=:.$,-]*$/;
+    looksLikeHash = (value) => value.length >= 16 && hashShape.test(value);
     dpHashNotPersonalData = defineRule({
       id: "dp-hash-not-personal-data",
       severity: "warning",
@@ -4366,7 +4334,7 @@ var init_formats2 = __esm({
     uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
-    plainWebUri2 = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/(?:(?![Xx][Nn]--)[A-Za-z0-9-]+\.)*(?![Xx][Nn]--)[A-Za-z][A-Za-z0-9-]*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
+    plainWebUri2 = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*(?:\.[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)*(?:[/?#][^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*(?:(?:%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]*)*)?$/;
   }
 });
 
@@ -4500,7 +4468,7 @@ var init_https_urls = __esm({
       messages: { insecure: "{field} uses http: rather than https:; serve it over https" },
       // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
       check({ root }) {
-        const violations = keywordViolations(validateUrlsUseHttps2, "pattern", root);
+        const violations = keywordViolations(validateUrlsUseHttps2, "httpsScheme", root);
         if (violations.length === 0) return noFindings;
         return violations.flatMap(({ pointer, value, field: field2 }) => {
           if (typeof value !== "string" || urlScheme(value) !== "http" || !isUri2(value)) return noFindings;

@@ -2,7 +2,7 @@
  * Schemas derived from the consent-request schema for business rules that judge many fields
  * alike. ajv compiles their traversal into straight-line code, as it does for the schema itself,
  * so such a rule costs a fraction of walking the payload by hand. Each derived schema reaches
- * only the selected fields and puts one keyword on them (`pattern`, or `notBlank`, defined in
+ * only the selected fields and puts one keyword on them (`notBlank` or `httpsScheme`, added in
  * validators.ts); the rule reads that keyword's violations and reports them at its own severity.
  */
 import { readSchema, schemaSources, type JsonObject } from './sources.js';
@@ -68,8 +68,6 @@ export async function derivedSchemas(): Promise<DerivedSchema[]> {
     make('validateRequiredTextNotBlank', 'urn:consent-contract:derived:required-text-not-blank', isRequiredText, {
       notBlank: true,
     }),
-    make('validateUrlsUseHttps', 'urn:consent-contract:derived:urls-use-https', isUrl, {
-      pattern: '^[Hh][Tt][Tt][Pp][Ss]:',
-    }),
+    make('validateUrlsUseHttps', 'urn:consent-contract:derived:urls-use-https', isUrl, { httpsScheme: true }),
   ];
 }

@@ -19,6 +19,7 @@ import { jsHeader } from './header.js';
 import { formats } from './format-functions.js';
 import { maxLengthKeyword } from './max-length.js';
 import { notBlankKeyword } from './not-blank.js';
+import { httpsSchemeKeyword } from './https-scheme.js';
 
 // CommonJS packages: under Node's ESM interop the default import is module.exports.
 const Ajv = ajvDraft04.default;
@@ -56,6 +57,7 @@ export function createAjv(forStandalone: boolean): InstanceType<typeof Ajv> {
   // the check: a second diagnostic for the same value would only repeat the first.
   for (const name of integerFormats) ajv.addFormat(name, true);
   ajv.addKeyword(notBlankKeyword);
+  ajv.addKeyword(httpsSchemeKeyword);
   ajv.removeKeyword('maxLength');
   ajv.addKeyword(maxLengthKeyword);
   return ajv;

@@ -1,5 +1,5 @@
 import { defineRule, noFindings } from './utils/rule.js';
-import { sameTag, type ConsentRequestView } from './utils/payload-view.js';
+import { requiredTextKnownFilled, sameTag, type ConsentRequestView } from './utils/payload-view.js';
 
 export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   id: 'default-language-present',
@@ -10,8 +10,11 @@ export const defaultLanguagePresent = defineRule<ConsentRequestView>({
   messages: {
     absent: 'defaultLanguage "{defaultLanguage}" is not among the notice\'s languages ({langs}); use one of them',
   },
-  check({ root, defaultLanguage, languages }) {
-    if (typeof defaultLanguage !== 'string' || defaultLanguage.trim() === '') return noFindings;
+  check(view) {
+    const { root, defaultLanguage, languages } = view;
+    // Blank is non-blank-text's finding; the trim is not needed when the pipeline knows the text filled.
+    if (typeof defaultLanguage !== 'string' || (!requiredTextKnownFilled(view) && defaultLanguage.trim() === ''))
+      return noFindings;
     for (const l of languages) if (typeof l.lang === 'string' && sameTag(l.lang, defaultLanguage)) return noFindings;
     // An entry that is not an object, or whose lang is not a string, may be the default one: the
     // schema reports that value, and this rule cannot tell.

@@ -14,7 +14,7 @@ export const httpsUrls = defineRule<ConsentRequestView>({
   messages: { insecure: '{field} uses http: rather than https:; serve it over https' },
   // The fields are the schema's format-uri fields, picked and compiled by scripts/generate.
   check({ root }) {
-    const violations = keywordViolations(validateUrlsUseHttps, 'pattern', root);
+    const violations = keywordViolations(validateUrlsUseHttps, 'httpsScheme', root);
     if (violations.length === 0) return noFindings;
     return violations.flatMap(({ pointer, value, field }) => {
       // Other schemes are url-scheme's findings (an error); text that is no URL, the schema's.

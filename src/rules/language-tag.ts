@@ -1,5 +1,5 @@
 import { defineRule, noFindings, type Finding } from './utils/rule.js';
-import { languagePointer, type ConsentRequestView } from './utils/payload-view.js';
+import { languagePointer, requiredTextKnownFilled, type ConsentRequestView } from './utils/payload-view.js';
 
 /**
  * Verdicts already reached: a handful of tags recur in every payload. Bounded in count and in
@@ -31,8 +31,13 @@ function isWellFormedTag(tag: string): boolean {
   return wellFormed;
 }
 
-/** A string that is not a well-formed tag; blank text is non-blank-text's finding. */
-const isMalformed = (tag: unknown): boolean => typeof tag === 'string' && tag.trim() !== '' && !isWellFormedTag(tag);
+/**
+ * A string that is not a well-formed tag; blank text is non-blank-text's finding. `filled`: the
+ * pipeline already knows every required text (lang and defaultLanguage among them) holds more than
+ * white space, so the trim is not needed.
+ */
+const isMalformed = (tag: unknown, filled: boolean): boolean =>
+  typeof tag === 'string' && (filled || tag.trim() !== '') && !isWellFormedTag(tag);
 
 export const languageTag = defineRule<ConsentRequestView>({
   id: 'language-tag',
@@ -43,9 +48,11 @@ export const languageTag = defineRule<ConsentRequestView>({
   messages: {
     malformed: '"{tag}" is not a well-formed language tag (a BCP 47 locale identifier such as en, hi, ta or en-IN)',
   },
-  check({ defaultLanguage, languages }) {
+  check(view) {
+    const { defaultLanguage, languages } = view;
+    const filled = requiredTextKnownFilled(view);
     let findings: Finding[] | undefined;
-    if (isMalformed(defaultLanguage)) {
+    if (isMalformed(defaultLanguage, filled)) {
       (findings ??= []).push({
         pointer: '/content/defaultLanguage',
         messageId: 'malformed',
@@ -53,7 +60,7 @@ export const languageTag = defineRule<ConsentRequestView>({
       });
     }
     for (const l of languages) {
-      if (isMalformed(l.lang))
+      if (isMalformed(l.lang, filled))
         (findings ??= []).push({
           pointer: `${languagePointer(l)}/lang`,
           messageId: 'malformed',

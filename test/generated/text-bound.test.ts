@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { consentRequestTextBound } from '../../generated/text-bound.js';
 import { validateConsentRequestSchema, validateRequiredTextNotBlank } from '../../generated/validators.js';
-import { textBoundBody } from '../../scripts/generate/text-bound.js';
+import { textBoundBody, wellFormedFormats } from '../../scripts/generate/text-bound.js';
+import { formats } from '../../scripts/generate/format-functions.js';
 import { textBound } from '../../src/validate/payload-text.js';
 import { consentRequestContract, validateConsentRequest } from '../../src/validate/contracts.js';
 import { createValidator } from '../../src/validate/validate-with.js';
@@ -107,10 +108,36 @@ describe('generated/text-bound.ts', () => {
       if (/subjectType|unit|\/type$/.test(pointer)) continue; // enums: the schema refuses any other text
       const value = minor();
       setAt(value, pointer, 'a\ud800');
-      expect(consentRequestTextBound(value), pointer).toBe(-1);
+      // The uri and email fields need no look of the pass: their format refuses the value (below).
+      if (/logo|Url|mail/i.test(pointer)) expect(validateConsentRequestSchema(value), pointer).toBe(false);
+      else expect(consentRequestTextBound(value), pointer).toBe(-1);
       const codes = validateConsentRequest(value).diagnostics.filter((d) => d.code === 'input/lone-surrogate');
       expect(codes.map((d) => d.pointer)).toEqual([pointer]);
     }
+  });
+
+  it('skips only formats that refuse every lone surrogate', () => {
+    const surrogate = fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff');
+    const around = fc.constantFrom('https://bank.example/', 'https://bank.example/a?b=', 'mailto:a', 'a@b.example', '');
+    const tail = fc.constantFrom('', 'x', '@bank.example', '/p', '\ud83d\ude00');
+    for (const name of wellFormedFormats) {
+      const check = formats[name as keyof typeof formats] as (value: string) => boolean;
+      expect(check, name).toBeTypeOf('function');
+      fc.assert(
+        fc.property(around, surrogate, tail, (head, lone, end) => {
+          expect(check(`${head}${lone}${end}`)).toBe(false);
+        }),
+      );
+    }
+    expect(formats.uri('https://bank.example/\ud83d\ude00'), 'a whole pair is allowed').toBe(true);
+    const logo = { type: 'string', format: 'uri' };
+    const schema = { type: 'object', additionalProperties: false, properties: { logo, name: { type: 'string' } } };
+    // name is looked at, logo not.
+    expect(
+      textBoundBody(schema)
+        .join('\n')
+        .match(/isWellFormed/g),
+    ).toHaveLength(1);
   });
 
   it('is refused for a schema with an open object, whose members it could not know', () => {

@@ -1,3 +1,6 @@
+import { expect, it } from 'vitest';
+import { validateConsentRequest } from '../../src/validate/contracts.js';
+import { adult } from '../support/examples.js';
 import { defaultLanguagePresent } from '../../src/rules/default-language-present.js';
 import { testRule } from './test-rule.js';
 
@@ -31,3 +34,11 @@ testRule(defaultLanguagePresent, [
     findings: [],
   },
 ]);
+
+it('leaves a blank default to non-blank-text through the validator too (the text pass does not settle it)', () => {
+  const p = adult();
+  p.content.defaultLanguage = '\u00a0 ';
+  const codes = validateConsentRequest(p).diagnostics.map((d) => d.code);
+  expect(codes).toContain('non-blank-text');
+  expect(codes).not.toContain('default-language-present');
+});

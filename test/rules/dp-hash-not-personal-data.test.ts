@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import fc from 'fast-check';
+import { viewConsentRequest } from '../../src/rules/utils/payload-view.js';
 import { dpHashNotPersonalData } from '../../src/rules/dp-hash-not-personal-data.js';
 import { validateConsentRequest } from '../../src/index.js';
 import { testRule } from './test-rule.js';
@@ -71,4 +73,28 @@ it('never repeats the value it suspects of being personal data', () => {
   const p = adult();
   p.dataPrincipal.dpHash = 'asha.verma@example.com';
   expect(JSON.stringify(validateConsentRequest(p))).not.toContain('asha');
+});
+
+/** What a hash looks like, spelled out: 16 characters or more of the alphabet, not digits only. */
+function hashShaped(value: string): boolean {
+  const alphabet = /^[0-9A-Za-z+/_=:.$,-]*$/;
+  return value.length >= 16 && alphabet.test(value) && !/^[0-9]*$/.test(value);
+}
+
+it('finds nothing exactly for hash-shaped or blank text (the rule says so of every other dpHash)', () => {
+  const unit = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom(...'0123456789') },
+    { weight: 6, arbitrary: fc.constantFrom(...'aZ+/_=:-.$,') },
+    { weight: 1, arbitrary: fc.constantFrom(' ', '@', '\n', 'é', '#', '\u0000', 'क', '\ud800') },
+  );
+  let hashes = 0;
+  fc.assert(
+    fc.property(fc.string({ unit, maxLength: 40, size: 'max' }), (dpHash) => {
+      const findings = dpHashNotPersonalData.check(viewConsentRequest({ dataPrincipal: { dpHash } }));
+      if (hashShaped(dpHash)) hashes++;
+      expect(findings.length === 0).toBe(hashShaped(dpHash) || dpHash.trim() === '');
+    }),
+    { numRuns: 2000 },
+  );
+  expect(hashes, 'some generated values are hash-shaped').toBeGreaterThan(50);
 });

@@ -108,6 +108,32 @@ function mirrors(reference: readonly unknown[], purposes: readonly unknown[]): b
   return true;
 }
 
+/**
+ * mirrors() for a payload the schema accepted, where every purpose, retention and data category
+ * is a record and every purposeId a string: the same answer without asking each value's type
+ * again (about a third of the comparison's cost; the rest is comparing equal strings).
+ */
+function mirrorsValid(reference: readonly unknown[], purposes: readonly unknown[]): boolean {
+  if (reference.length !== purposes.length) return false;
+  for (let p = 0; p < purposes.length; p++) {
+    const a = reference[p] as JsonRecord;
+    const b = purposes[p] as JsonRecord;
+    if (a.purposeId !== b.purposeId) return false;
+    const ra = a.retention as JsonRecord;
+    const rb = b.retention as JsonRecord;
+    if (ra.duration !== rb.duration || ra.unit !== rb.unit) return false;
+    const ca = a.dataCategories as readonly JsonRecord[];
+    const cb = b.dataCategories as readonly JsonRecord[];
+    if (ca.length !== cb.length) return false;
+    for (let i = 0; i < ca.length; i++) {
+      const x = ca[i]!;
+      const y = cb[i]!;
+      if (x.id !== y.id || (x.required === true) !== (y.required === true)) return false;
+    }
+  }
+  return true;
+}
+
 class PayloadView implements ConsentRequestView {
   private compared = false;
   private referenceEntry: LanguageEntry | undefined = undefined;
@@ -141,8 +167,9 @@ class PayloadView implements ConsentRequestView {
       const reference = this.reference as LanguageEntry | undefined;
       const expected = reference?.purposes;
       if (expected !== undefined) {
+        const same = this.schemaValid ? mirrorsValid : mirrors;
         for (const l of this.languages)
-          l.mirrors = l === reference || (l.purposes !== undefined && mirrors(expected, l.purposes));
+          l.mirrors = l === reference || (l.purposes !== undefined && same(expected, l.purposes));
       }
     }
     return (language as LanguageEntry).mirrors === true;

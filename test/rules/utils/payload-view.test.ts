@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validateConsentRequest } from '../../../src/validate/contracts.js';
-import { findInEachLanguage, viewConsentRequest, type LanguageView } from '../../../src/rules/utils/payload-view.js';
+import {
+  findInEachLanguage,
+  viewCheckedConsentRequest,
+  viewConsentRequest,
+  type LanguageView,
+} from '../../../src/rules/utils/payload-view.js';
+import { validateConsentRequestSchema } from '../../../generated/validators.js';
 import type { Finding } from '../../../src/rules/utils/rule.js';
 import { adult, minor, type Json } from '../../support/examples.js';
 
-const mirrorFlags = (payload: Json): boolean[] => {
-  const view = viewConsentRequest(payload);
+/** `schemaValid`: the view the pipeline makes for a payload the schema accepted (its own comparison). */
+const mirrorFlags = (payload: Json, schemaValid = false): boolean[] => {
+  const view = schemaValid ? viewCheckedConsentRequest(payload, true, false) : viewConsentRequest(payload);
   return view.languages.map((l) => view.mirrorsReference(l));
 };
 
@@ -46,6 +53,33 @@ describe('payload view: mirrorsReference', () => {
     const flags = mirrorFlags(p);
     expect(flags[1]).toBe(false);
     expect(flags[2]).toBe(true);
+  });
+
+  const validBreaks = [
+    ...breaks,
+    [
+      'a required flag of false left out',
+      (p) => void delete p.content.languages[1].purposes[2].dataCategories[0].required,
+    ],
+    [
+      'a required flag of true left out',
+      (p) => void delete p.content.languages[1].purposes[0].dataCategories[0].required,
+    ],
+  ] satisfies typeof breaks;
+  it.each(validBreaks)('is the same for a schema-valid entry with %s, told the schema accepted it', (_name, change) => {
+    const p = adult();
+    change(p);
+    if (!validateConsentRequestSchema(p)) return; // the pipeline tells the view only of a payload it accepted
+    expect(mirrorFlags(p, true)).toEqual(mirrorFlags(p));
+  });
+  it('is judged for most of those breaks with the schema-valid comparison', () => {
+    const valid = validBreaks.filter(([, change]) => {
+      const p = adult();
+      change(p);
+      return validateConsentRequestSchema(p);
+    });
+    expect(valid.length).toBeGreaterThanOrEqual(9);
+    expect(mirrorFlags(adult(), true)).toEqual([true, true, true]);
   });
 
   it('fails for every translation when the reference has a purposeId that is not a string', () => {
