@@ -272,12 +272,29 @@ var require_formats = __commonJS({
   }
 });
 
+// src/can-parse-url.ts
+function canParseUrl(text, base) {
+  if (!nonAscii.test(text) && (base === void 0 || !nonAscii.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+var nonAscii;
+var init_can_parse_url = __esm({
+  "src/can-parse-url.ts"() {
+    "use strict";
+    nonAscii = /[^\x00-\x7f]/;
+  }
+});
+
 // src/schema/formats.ts
 function isUri(value) {
   return plainWebUri.test(value) || isUriTheLongWay(value);
 }
 function isUriTheLongWay(value) {
-  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl(value));
 }
 function isEmailAddress(value) {
   if (value.length > maxAddressLength) return false;
@@ -289,6 +306,7 @@ var uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAdd
 var init_formats = __esm({
   "src/schema/formats.ts"() {
     "use strict";
+    init_can_parse_url();
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;

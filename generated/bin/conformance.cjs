@@ -319,6 +319,17 @@ function isSecureOrLoopback(url) {
   return url.protocol === "https:" || url.protocol === "http:" && isLoopbackHost(url.hostname);
 }
 
+// src/can-parse-url.ts
+var nonAscii = /[^\x00-\x7f]/;
+function canParseUrl(text2, base2) {
+  if (!nonAscii.test(text2) && (base2 === void 0 || !nonAscii.test(base2))) return URL.canParse(text2, base2);
+  try {
+    return new URL(text2, base2).href !== "";
+  } catch {
+    return false;
+  }
+}
+
 // src/conformance/options.ts
 var conformanceDefaults = {
   runs: 5,
@@ -336,7 +347,7 @@ function whole(name2, value, fallback, min, max) {
 }
 function parseBaseUrl(baseUrl) {
   const text2 = String(baseUrl);
-  if (!URL.canParse(text2))
+  if (!canParseUrl(text2))
     throw new ConformanceUsageError(
       `the base URL "${text2}" is not an absolute URL; expected for example https://consent.staging.example`
     );
@@ -650,11 +661,26 @@ var require_formats = __commonJS({
     }
   }
 });
+function canParseUrl2(text2, base2) {
+  if (!nonAscii2.test(text2) && (base2 === void 0 || !nonAscii2.test(base2))) return URL.canParse(text2, base2);
+  try {
+    return new URL(text2, base2).href !== "";
+  } catch {
+    return false;
+  }
+}
+var nonAscii2;
+var init_can_parse_url = __esm2({
+  "src/can-parse-url.ts"() {
+    "use strict";
+    nonAscii2 = /[^\x00-\x7f]/;
+  }
+});
 function isUri(value) {
   return plainWebUri.test(value) || isUriTheLongWay(value);
 }
 function isUriTheLongWay(value) {
-  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl2(value));
 }
 function isEmailAddress(value) {
   if (value.length > maxAddressLength) return false;
@@ -674,6 +700,7 @@ var maxLabelLength;
 var init_formats = __esm2({
   "src/schema/formats.ts"() {
     "use strict";
+    init_can_parse_url();
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
@@ -4462,7 +4489,7 @@ function isUri2(value) {
   return plainWebUri2.test(value) || isUriTheLongWay2(value);
 }
 function isUriTheLongWay2(value) {
-  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
+  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && canParseUrl(value));
 }
 function urlScheme(value) {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);

@@ -29,11 +29,19 @@ var __copyProps = (to, from, except, desc) => {
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // generated/standalone-validators.js
+function canParseUrl(text, base) {
+  if (!nonAscii.test(text) && (base === void 0 || !nonAscii.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
 function isUri(value) {
   return plainWebUri.test(value) || isUriTheLongWay(value);
 }
 function isUriTheLongWay(value) {
-  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl(value));
 }
 function isEmailAddress(value) {
   if (value.length > maxAddressLength) return false;
@@ -2819,7 +2827,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM, __toCommonJS2, require_ucs2length, require_formats, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
+var __create, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM, __toCommonJS2, require_ucs2length, require_formats, nonAscii, init_can_parse_url, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3090,9 +3098,16 @@ var init_standalone_validators = __esm({
         }
       }
     });
+    init_can_parse_url = __esm2({
+      "src/can-parse-url.ts"() {
+        "use strict";
+        nonAscii = /[^\x00-\x7f]/;
+      }
+    });
     init_formats = __esm2({
       "src/schema/formats.ts"() {
         "use strict";
+        init_can_parse_url();
         uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
         withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
         plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
@@ -4248,12 +4263,29 @@ var init_dp_hash_not_personal_data = __esm({
   }
 });
 
+// src/can-parse-url.ts
+function canParseUrl2(text, base) {
+  if (!nonAscii2.test(text) && (base === void 0 || !nonAscii2.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+var nonAscii2;
+var init_can_parse_url2 = __esm({
+  "src/can-parse-url.ts"() {
+    "use strict";
+    nonAscii2 = /[^\x00-\x7f]/;
+  }
+});
+
 // src/schema/formats.ts
 function isUri2(value) {
   return plainWebUri2.test(value) || isUriTheLongWay2(value);
 }
 function isUriTheLongWay2(value) {
-  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
+  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && canParseUrl2(value));
 }
 function urlScheme(value) {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
@@ -4263,6 +4295,7 @@ var uriText2, withoutAuthority2, plainWebUrl2, plainWebUri2;
 var init_formats2 = __esm({
   "src/schema/formats.ts"() {
     "use strict";
+    init_can_parse_url2();
     uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl2 = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;

@@ -355,11 +355,26 @@ var require_formats = __commonJS({
     }
   }
 });
+function canParseUrl(text, base) {
+  if (!nonAscii.test(text) && (base === void 0 || !nonAscii.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+var nonAscii;
+var init_can_parse_url = __esm({
+  "src/can-parse-url.ts"() {
+    "use strict";
+    nonAscii = /[^\x00-\x7f]/;
+  }
+});
 function isUri(value) {
   return plainWebUri.test(value) || isUriTheLongWay(value);
 }
 function isUriTheLongWay(value) {
-  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl(value));
 }
 function isEmailAddress(value) {
   if (value.length > maxAddressLength) return false;
@@ -379,6 +394,7 @@ var maxLabelLength;
 var init_formats = __esm({
   "src/schema/formats.ts"() {
     "use strict";
+    init_can_parse_url();
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
@@ -4158,6 +4174,17 @@ var dpHashNotPersonalData = defineRule({
   }
 });
 
+// src/can-parse-url.ts
+var nonAscii2 = /[^\x00-\x7f]/;
+function canParseUrl2(text, base) {
+  if (!nonAscii2.test(text) && (base === void 0 || !nonAscii2.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+
 // src/schema/formats.ts
 var uriText2 = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
 var withoutAuthority2 = /^(?:https?|wss?|ftp):(?!\/\/)/i;
@@ -4167,7 +4194,7 @@ function isUri2(value) {
   return plainWebUri2.test(value) || isUriTheLongWay2(value);
 }
 function isUriTheLongWay2(value) {
-  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
+  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && canParseUrl2(value));
 }
 function urlScheme(value) {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);

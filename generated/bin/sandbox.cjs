@@ -433,11 +433,26 @@ var require_formats = __commonJS({
     }
   }
 });
+function canParseUrl(text, base) {
+  if (!nonAscii.test(text) && (base === void 0 || !nonAscii.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+var nonAscii;
+var init_can_parse_url = __esm({
+  "src/can-parse-url.ts"() {
+    "use strict";
+    nonAscii = /[^\x00-\x7f]/;
+  }
+});
 function isUri(value) {
   return plainWebUri.test(value) || isUriTheLongWay(value);
 }
 function isUriTheLongWay(value) {
-  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && URL.canParse(value));
+  return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl(value));
 }
 function isEmailAddress(value) {
   if (value.length > maxAddressLength) return false;
@@ -457,6 +472,7 @@ var maxLabelLength;
 var init_formats = __esm({
   "src/schema/formats.ts"() {
     "use strict";
+    init_can_parse_url();
     uriText = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[^\x00-\x20\x7F-\x9F<>"{}|\\^`%\u200E\u200F\u202A-\u202E\uD800-\uDFFF]|%[0-9A-Fa-f]{2}|[\uD800-\uDBFF][\uDC00-\uDFFF])+$/;
     withoutAuthority = /^(?:https?|wss?|ftp):(?!\/\/)/i;
     plainWebUrl = /^https?:\/\/(?:(?!xn--)[a-z0-9-]+\.)*(?!xn--)[a-z][a-z0-9-]*(?:[/?#]|$)/i;
@@ -3822,6 +3838,17 @@ var problemSchema = freeze({
   }
 });
 
+// src/can-parse-url.ts
+var nonAscii2 = /[^\x00-\x7f]/;
+function canParseUrl2(text, base) {
+  if (!nonAscii2.test(text) && (base === void 0 || !nonAscii2.test(base))) return URL.canParse(text, base);
+  try {
+    return new URL(text, base).href !== "";
+  } catch {
+    return false;
+  }
+}
+
 // src/sandbox/options.ts
 var defaultSandboxClient = { clientId: "df-sandbox", clientSecret: "sandbox-secret" };
 var maxTokenTtlSeconds = tokenResponseSchema.properties.expiresInSeconds.maximum;
@@ -3842,7 +3869,7 @@ function resolveSandboxOptions(options = {}) {
     if (typeof c.clientSecret !== "string" || c.clientSecret === "")
       throw new TypeError("every clientSecret must be a non-empty string");
   }
-  if (options.baseUrl !== void 0 && !URL.canParse(options.baseUrl))
+  if (options.baseUrl !== void 0 && !canParseUrl2(options.baseUrl))
     throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
   if (options.baseUrl !== void 0 && options.baseUrl.length > maxBaseUrlLength)
     throw new RangeError(`baseUrl must be at most ${maxBaseUrlLength} characters: redirectUrl is at most 2048`);
@@ -4832,7 +4859,7 @@ function isUri2(value) {
   return plainWebUri2.test(value) || isUriTheLongWay2(value);
 }
 function isUriTheLongWay2(value) {
-  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && URL.canParse(value));
+  return uriText2.test(value) && (plainWebUrl2.test(value) || !withoutAuthority2.test(value) && canParseUrl2(value));
 }
 function urlScheme(value) {
   const match = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value);
@@ -7578,7 +7605,7 @@ function escapeHtml(text) {
   return String(text).replace(/[&<>"']/g, (c) => entities[c] ?? c);
 }
 function safeHref(address2) {
-  if (typeof address2 !== "string" || !URL.canParse(address2)) return void 0;
+  if (typeof address2 !== "string" || !canParseUrl2(address2)) return void 0;
   const protocol = new URL(address2).protocol;
   return protocol === "https:" || protocol === "http:" || protocol === "mailto:" ? address2 : void 0;
 }
@@ -8578,7 +8605,7 @@ async function runSandboxCommand(argv, io) {
   const client = id === void 0 || secret === void 0 ? defaultSandboxClient : { clientId: id, clientSecret: secret };
   if (client.clientId === "" || client.clientId.includes(":") || client.clientSecret === "")
     return fail(io, '--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values["base-url"] !== void 0 && !URL.canParse(values["base-url"]))
+  if (values["base-url"] !== void 0 && !canParseUrl2(values["base-url"]))
     return fail(io, `--base-url is not an absolute URL: ${values["base-url"]}`);
   const sandbox = createSandbox({
     port,

@@ -1,6 +1,7 @@
 /** The options of createConsentClient, checked once and filled with defaults. */
 import { ConsentConfigError } from './errors.js';
 import { isLoopbackHost } from '../loopback.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** Options of {@link createConsentClient}. */
 export interface ConsentClientOptions {
@@ -50,7 +51,7 @@ export { isLoopbackHost };
 
 function parseBase(baseUrl: string | URL): URL {
   const text = String(baseUrl);
-  if (!URL.canParse(text))
+  if (!canParseUrl(text))
     throw new ConsentConfigError(
       'baseUrl is not an absolute URL; expected for example https://consent.staging.example',
     );

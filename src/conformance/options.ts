@@ -1,6 +1,7 @@
 /** The options of runConformance, checked once and filled with defaults. */
 import { isSecureOrLoopback } from '../loopback.js';
 import { ConformanceUsageError } from './errors.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {
@@ -87,7 +88,7 @@ function whole(name: string, value: number | undefined, fallback: number, min: n
 /** The base URL, refused when it would send credentials in the clear or is not an address at all. */
 export function parseBaseUrl(baseUrl: string | URL): URL {
   const text = String(baseUrl);
-  if (!URL.canParse(text))
+  if (!canParseUrl(text))
     throw new ConformanceUsageError(
       `the base URL "${text}" is not an absolute URL; expected for example https://consent.staging.example`,
     );

@@ -1,4 +1,5 @@
 /** Escaping of payload text for HTML: every string from a payload goes through here. */
+import { canParseUrl } from '../can-parse-url.js';
 
 const entities: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -15,7 +16,7 @@ export function escapeHtml(text: unknown): string {
 
 /** The address when it is http(s) or mailto, else undefined: a javascript: link is never rendered. */
 export function safeHref(address: unknown): string | undefined {
-  if (typeof address !== 'string' || !URL.canParse(address)) return undefined;
+  if (typeof address !== 'string' || !canParseUrl(address)) return undefined;
   const protocol = new URL(address).protocol;
   return protocol === 'https:' || protocol === 'http:' || protocol === 'mailto:' ? address : undefined;
 }

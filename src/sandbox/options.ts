@@ -4,6 +4,7 @@ import { consentRequestRecordSchema, tokenResponseSchema } from '../../generated
 import { plainOrQuoted } from './http/console-text.js';
 import { printableLines } from '../safe-text.js';
 import type { RequestLogEntry } from './http/request-log.js';
+import { canParseUrl } from '../can-parse-url.js';
 
 /** One pair of client credentials the sandbox accepts. */
 export interface SandboxClient {
@@ -118,7 +119,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     if (typeof c.clientSecret !== 'string' || c.clientSecret === '')
       throw new TypeError('every clientSecret must be a non-empty string');
   }
-  if (options.baseUrl !== undefined && !URL.canParse(options.baseUrl))
+  if (options.baseUrl !== undefined && !canParseUrl(options.baseUrl))
     throw new TypeError(`baseUrl is not an absolute URL: ${options.baseUrl}`);
   if (options.baseUrl !== undefined && options.baseUrl.length > maxBaseUrlLength)
     throw new RangeError(`baseUrl must be at most ${maxBaseUrlLength} characters: redirectUrl is at most 2048`);

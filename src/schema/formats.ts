@@ -5,6 +5,7 @@
  * the schema and the rules cannot disagree. Why each decision: schema/DECISIONS.md, "URLs and
  * e-mail addresses (issue 9)".
  */
+import { canParseUrl } from '../can-parse-url.js';
 
 /**
  * An absolute URI or IRI as text: a scheme, then only characters RFC 3987 allows raw (no white
@@ -49,7 +50,7 @@ export function isUri(value: string): boolean {
 
 /** isUri without its one-pass shortcut for plain web addresses (a test holds the two equal). */
 export function isUriTheLongWay(value: string): boolean {
-  return uriText.test(value) && (plainWebUrl.test(value) || (!withoutAuthority.test(value) && URL.canParse(value)));
+  return uriText.test(value) && (plainWebUrl.test(value) || (!withoutAuthority.test(value) && canParseUrl(value)));
 }
 
 /**

@@ -12,6 +12,7 @@ import { createSandbox } from '../../sandbox/server.js';
 import { missingDataDirectoryCode } from '../../sandbox/store/data-dir.js';
 import { paths } from '../../sandbox/http/paths.js';
 import type { CliIo } from '../io.js';
+import { canParseUrl } from '../../can-parse-url.js';
 
 const usage = `Usage: consent-contract sandbox [options]
 
@@ -107,7 +108,7 @@ export async function runSandboxCommand(argv: readonly string[], io: CliIo): Pro
     id === undefined || secret === undefined ? defaultSandboxClient : { clientId: id, clientSecret: secret };
   if (client.clientId === '' || client.clientId.includes(':') || client.clientSecret === '')
     return fail(io, '--client-id must be non-empty without ":", --client-secret non-empty');
-  if (values['base-url'] !== undefined && !URL.canParse(values['base-url']))
+  if (values['base-url'] !== undefined && !canParseUrl(values['base-url']))
     return fail(io, `--base-url is not an absolute URL: ${values['base-url']}`);
 
   const sandbox = createSandbox({
