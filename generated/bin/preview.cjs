@@ -139,6 +139,7 @@ function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl2(value));
 }
 function isEmailAddress(value) {
+  if (value.length <= maxLabelLength + 2) return shortDomainAddress.test(value) || address.test(value);
   if (value.length > maxAddressLength) return false;
   const at = value.indexOf("@");
   if (at > maxLocalLength) return false;
@@ -1205,7 +1206,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.logo !== void 0) {
               let data34 = data32.logo;
               if (typeof data34 === "string") {
-                if (!pattern0.test(data34)) {
+                if (!((data34.charCodeAt(0) | 32) === 104 && (data34.charCodeAt(1) | 32) === 116 && (data34.charCodeAt(2) | 32) === 116 && (data34.charCodeAt(3) | 32) === 112 && ((data34.charCodeAt(4) | 32) === 115 && data34.charCodeAt(5) === 58 || data34.charCodeAt(4) === 58) || (data34.charCodeAt(0) | 32) === 100 && (data34.charCodeAt(1) | 32) === 97 && (data34.charCodeAt(2) | 32) === 116 && (data34.charCodeAt(3) | 32) === 97 && data34.charCodeAt(4) === 58 && (data34.charCodeAt(5) | 32) === 105 && (data34.charCodeAt(6) | 32) === 109 && (data34.charCodeAt(7) | 32) === 97 && (data34.charCodeAt(8) | 32) === 103 && (data34.charCodeAt(9) | 32) === 101 && data34.charCodeAt(10) === 47 && ((data34.charCodeAt(11) | 32) === 112 && (data34.charCodeAt(12) | 32) === 110 && (data34.charCodeAt(13) | 32) === 103 && (data34.charCodeAt(14) === 59 || data34.charCodeAt(14) === 44) || (data34.charCodeAt(11) | 32) === 106 && (data34.charCodeAt(12) | 32) === 112 && (data34.charCodeAt(13) | 32) === 101 && (data34.charCodeAt(14) | 32) === 103 && (data34.charCodeAt(15) === 59 || data34.charCodeAt(15) === 44) || (data34.charCodeAt(11) | 32) === 103 && (data34.charCodeAt(12) | 32) === 105 && (data34.charCodeAt(13) | 32) === 102 && (data34.charCodeAt(14) === 59 || data34.charCodeAt(14) === 44) || (data34.charCodeAt(11) | 32) === 119 && (data34.charCodeAt(12) | 32) === 101 && (data34.charCodeAt(13) | 32) === 98 && (data34.charCodeAt(14) | 32) === 112 && (data34.charCodeAt(15) === 59 || data34.charCodeAt(15) === 44)))) {
                   const err100 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" } };
                   if (vErrors === null) {
                     vErrors = [err100];
@@ -1245,7 +1246,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.privacyPolicyUrl !== void 0) {
               let data35 = data32.privacyPolicyUrl;
               if (typeof data35 === "string") {
-                if (!pattern1.test(data35)) {
+                if (!((data35.charCodeAt(0) | 32) === 104 && (data35.charCodeAt(1) | 32) === 116 && (data35.charCodeAt(2) | 32) === 116 && (data35.charCodeAt(3) | 32) === 112 && ((data35.charCodeAt(4) | 32) === 115 && data35.charCodeAt(5) === 58 || data35.charCodeAt(4) === 58))) {
                   const err104 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
                     vErrors = [err104];
@@ -1285,7 +1286,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.termsOfServiceUrl !== void 0) {
               let data36 = data32.termsOfServiceUrl;
               if (typeof data36 === "string") {
-                if (!pattern1.test(data36)) {
+                if (!((data36.charCodeAt(0) | 32) === 104 && (data36.charCodeAt(1) | 32) === 116 && (data36.charCodeAt(2) | 32) === 116 && (data36.charCodeAt(3) | 32) === 112 && ((data36.charCodeAt(4) | 32) === 115 && data36.charCodeAt(5) === 58 || data36.charCodeAt(4) === 58))) {
                   const err108 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
                     vErrors = [err108];
@@ -1602,7 +1603,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data1 = data.createdAt;
       if (typeof data1 === "string") {
-        if (!pattern3.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err11 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$" } };
           if (vErrors === null) {
             vErrors = [err11];
@@ -1867,7 +1868,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tokenType !== void 0) {
       let data1 = data.tokenType;
       if (typeof data1 === "string") {
-        if (!pattern4.test(data1)) {
+        if (!((data1.charCodeAt(0) | 32) === 98 && (data1.charCodeAt(1) | 32) === 101 && (data1.charCodeAt(2) | 32) === 97 && (data1.charCodeAt(3) | 32) === 114 && (data1.charCodeAt(4) | 32) === 101 && (data1.charCodeAt(5) | 32) === 114 && data1.length === 6)) {
           const err6 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/pattern", keyword: "pattern", params: { pattern: "^[Bb][Ee][Aa][Rr][Ee][Rr]$" } };
           if (vErrors === null) {
             vErrors = [err6];
@@ -2922,7 +2923,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
   validate15.errors = vErrors;
   return errors === 0;
 }
-var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, nonAscii2, init_can_parse_url2, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, pattern0, pattern1, validateConsentRequestRecordSchema, formats10, pattern3, validateTokenResponseSchema, pattern4, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
+var __create2, __defProp2, __getOwnPropDesc2, __getOwnPropNames2, __getProtoOf2, __hasOwnProp2, __esm2, __commonJS, __export2, __copyProps2, __toESM2, __toCommonJS2, require_ucs2length, require_formats, nonAscii2, init_can_parse_url2, uriText, withoutAuthority, plainWebUrl, plainWebUri, address, shortDomainAddress, maxLocalLength, maxAddressLength, maxLabelLength, init_formats, format_functions_exports, import_formats, formats, init_format_functions, validateConsentRequestSchema, schema11, func2, formats0, formats6, validateConsentRequestRecordSchema, formats10, pattern0, validateTokenResponseSchema, validateProblemSchema, schema14, validateRequiredTextNotBlank, validateUrlsUseHttps;
 var init_standalone_validators = __esm({
   "generated/standalone-validators.js"() {
     "use strict";
@@ -3235,13 +3236,10 @@ var init_standalone_validators = __esm({
     func2 = require_ucs2length().default;
     formats0 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.uri;
     formats6 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.email;
-    pattern0 = new RegExp("^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])", "");
-    pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?:", "");
     validateConsentRequestRecordSchema = validate11;
     formats10 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats["date-time"];
-    pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
+    pattern0 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
     validateTokenResponseSchema = validate12;
-    pattern4 = new RegExp("^[Bb][Ee][Aa][Rr][Ee][Rr]$", "");
     validateProblemSchema = validate13;
     schema14 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "urn:consent-contract:schema:problem:v1", "title": "Problem", "description": "Error body (application/problem+json, RFC 9457). For a 400 it lists the payload's diagnostics in errors. Readers tolerate any body, and members not listed here.", "type": "object", "required": ["title", "status"], "properties": { "type": { "description": "URI reference that identifies the problem type; about:blank when absent.", "type": "string", "maxLength": 2048 }, "title": { "description": "Short summary of the problem type.", "type": "string", "maxLength": 512 }, "status": { "description": "The HTTP status code.", "type": "integer", "format": "int32", "minimum": 100, "maximum": 599 }, "detail": { "description": "Explanation specific to this occurrence.", "type": "string", "maxLength": 4096 }, "instance": { "description": "URI reference that identifies this occurrence.", "type": "string", "maxLength": 2048 }, "errors": { "description": "The diagnostics that made the payload invalid, for a 400.", "type": "array", "maxItems": 101, "items": { "title": "Diagnostic", "description": "One finding about a payload: a schema violation or a business rule.", "type": "object", "additionalProperties": false, "required": ["code", "severity", "pointer", "message", "source"], "properties": { "code": { "description": "Stable identifier: schema/<keyword> for schema violations, the rule id for business rules.", "type": "string", "maxLength": 128 }, "severity": { "description": "error makes the payload invalid; warning does too under strict validation.", "type": "string", "enum": ["error", "warning"] }, "pointer": { "description": "RFC 6901 JSON pointer to the offending value (the place a missing property would have); empty for the root.", "type": "string", "maxLength": 2048 }, "message": { "description": "What is wrong, for people.", "type": "string", "maxLength": 4096 }, "source": { "description": "schema for schema violations, rule for business rules, input for problems with the input itself (text that is not JSON, duplicate keys, too many diagnostics).", "type": "string", "enum": ["schema", "rule", "input"] }, "params": { "description": "Details for machines, specific to the code.", "type": "object", "additionalProperties": true } } } } } };
     validateRequiredTextNotBlank = validate14;
@@ -4256,7 +4254,12 @@ var init_consistent_translations = __esm({
 });
 
 // src/rules/language-tag.ts
+function isBareLanguageSubtag(tag) {
+  const length = tag.length;
+  return (length === 2 || length === 3) && isAsciiLetter(tag.charCodeAt(0)) && isAsciiLetter(tag.charCodeAt(1)) && (length === 2 || isAsciiLetter(tag.charCodeAt(2)));
+}
 function isWellFormedTag(tag) {
+  if (isBareLanguageSubtag(tag)) return true;
   const known = verdicts.get(tag);
   if (known !== void 0) return known;
   let wellFormed2 = true;
@@ -4271,7 +4274,7 @@ function isWellFormedTag(tag) {
   }
   return wellFormed2;
 }
-var verdicts, maxVerdicts, maxRememberedTag, isMalformed, languageTag;
+var verdicts, maxVerdicts, maxRememberedTag, isAsciiLetter, isMalformed, languageTag;
 var init_language_tag = __esm({
   "src/rules/language-tag.ts"() {
     "use strict";
@@ -4280,6 +4283,7 @@ var init_language_tag = __esm({
     verdicts = /* @__PURE__ */ new Map();
     maxVerdicts = 512;
     maxRememberedTag = 35;
+    isAsciiLetter = (c) => (c | 32) >= 97 && (c | 32) <= 122;
     isMalformed = (tag, filled) => typeof tag === "string" && (filled || tag.trim() !== "") && !isWellFormedTag(tag);
     languageTag = defineRule({
       id: "language-tag",

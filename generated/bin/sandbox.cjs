@@ -455,6 +455,7 @@ function isUriTheLongWay(value) {
   return uriText.test(value) && (plainWebUrl.test(value) || !withoutAuthority.test(value) && canParseUrl(value));
 }
 function isEmailAddress(value) {
+  if (value.length <= maxLabelLength + 2) return shortDomainAddress.test(value) || address.test(value);
   if (value.length > maxAddressLength) return false;
   const at = value.indexOf("@");
   if (at > maxLocalLength) return false;
@@ -507,8 +508,6 @@ var schema11 = { "$schema": "http://json-schema.org/draft-04/schema#", "id": "ur
 var func2 = require_ucs2length().default;
 var formats0 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.uri;
 var formats6 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats.email;
-var pattern0 = new RegExp("^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])", "");
-var pattern1 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?:", "");
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -1570,7 +1569,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.logo !== void 0) {
               let data34 = data32.logo;
               if (typeof data34 === "string") {
-                if (!pattern0.test(data34)) {
+                if (!((data34.charCodeAt(0) | 32) === 104 && (data34.charCodeAt(1) | 32) === 116 && (data34.charCodeAt(2) | 32) === 116 && (data34.charCodeAt(3) | 32) === 112 && ((data34.charCodeAt(4) | 32) === 115 && data34.charCodeAt(5) === 58 || data34.charCodeAt(4) === 58) || (data34.charCodeAt(0) | 32) === 100 && (data34.charCodeAt(1) | 32) === 97 && (data34.charCodeAt(2) | 32) === 116 && (data34.charCodeAt(3) | 32) === 97 && data34.charCodeAt(4) === 58 && (data34.charCodeAt(5) | 32) === 105 && (data34.charCodeAt(6) | 32) === 109 && (data34.charCodeAt(7) | 32) === 97 && (data34.charCodeAt(8) | 32) === 103 && (data34.charCodeAt(9) | 32) === 101 && data34.charCodeAt(10) === 47 && ((data34.charCodeAt(11) | 32) === 112 && (data34.charCodeAt(12) | 32) === 110 && (data34.charCodeAt(13) | 32) === 103 && (data34.charCodeAt(14) === 59 || data34.charCodeAt(14) === 44) || (data34.charCodeAt(11) | 32) === 106 && (data34.charCodeAt(12) | 32) === 112 && (data34.charCodeAt(13) | 32) === 101 && (data34.charCodeAt(14) | 32) === 103 && (data34.charCodeAt(15) === 59 || data34.charCodeAt(15) === 44) || (data34.charCodeAt(11) | 32) === 103 && (data34.charCodeAt(12) | 32) === 105 && (data34.charCodeAt(13) | 32) === 102 && (data34.charCodeAt(14) === 59 || data34.charCodeAt(14) === 44) || (data34.charCodeAt(11) | 32) === 119 && (data34.charCodeAt(12) | 32) === 101 && (data34.charCodeAt(13) | 32) === 98 && (data34.charCodeAt(14) | 32) === 112 && (data34.charCodeAt(15) === 59 || data34.charCodeAt(15) === 44)))) {
                   const err100 = { instancePath: instancePath + "/content/company/logo", schemaPath: "#/properties/content/properties/company/properties/logo/pattern", keyword: "pattern", params: { pattern: "^(?:[Hh][Tt][Tt][Pp][Ss]?:|[Dd][Aa][Tt][Aa]:[Ii][Mm][Aa][Gg][Ee]/(?:[Pp][Nn][Gg]|[Jj][Pp][Ee][Gg]|[Gg][Ii][Ff]|[Ww][Ee][Bb][Pp])[;,])" } };
                   if (vErrors === null) {
                     vErrors = [err100];
@@ -1610,7 +1609,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.privacyPolicyUrl !== void 0) {
               let data35 = data32.privacyPolicyUrl;
               if (typeof data35 === "string") {
-                if (!pattern1.test(data35)) {
+                if (!((data35.charCodeAt(0) | 32) === 104 && (data35.charCodeAt(1) | 32) === 116 && (data35.charCodeAt(2) | 32) === 116 && (data35.charCodeAt(3) | 32) === 112 && ((data35.charCodeAt(4) | 32) === 115 && data35.charCodeAt(5) === 58 || data35.charCodeAt(4) === 58))) {
                   const err104 = { instancePath: instancePath + "/content/company/privacyPolicyUrl", schemaPath: "#/properties/content/properties/company/properties/privacyPolicyUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
                     vErrors = [err104];
@@ -1650,7 +1649,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
             if (data32.termsOfServiceUrl !== void 0) {
               let data36 = data32.termsOfServiceUrl;
               if (typeof data36 === "string") {
-                if (!pattern1.test(data36)) {
+                if (!((data36.charCodeAt(0) | 32) === 104 && (data36.charCodeAt(1) | 32) === 116 && (data36.charCodeAt(2) | 32) === 116 && (data36.charCodeAt(3) | 32) === 112 && ((data36.charCodeAt(4) | 32) === 115 && data36.charCodeAt(5) === 58 || data36.charCodeAt(4) === 58))) {
                   const err108 = { instancePath: instancePath + "/content/company/termsOfServiceUrl", schemaPath: "#/properties/content/properties/company/properties/termsOfServiceUrl/pattern", keyword: "pattern", params: { pattern: "^[Hh][Tt][Tt][Pp][Ss]?:" } };
                   if (vErrors === null) {
                     vErrors = [err108];
@@ -1858,7 +1857,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var validateConsentRequestRecordSchema = validate11;
 var formats10 = (init_format_functions(), __toCommonJS2(format_functions_exports)).formats["date-time"];
-var pattern3 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
+var pattern0 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$", "");
 function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -1970,7 +1969,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.createdAt !== void 0) {
       let data1 = data.createdAt;
       if (typeof data1 === "string") {
-        if (!pattern3.test(data1)) {
+        if (!pattern0.test(data1)) {
           const err11 = { instancePath: instancePath + "/createdAt", schemaPath: "#/properties/createdAt/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]+Z$" } };
           if (vErrors === null) {
             vErrors = [err11];
@@ -2170,7 +2169,6 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 var validateTokenResponseSchema = validate12;
-var pattern4 = new RegExp("^[Bb][Ee][Aa][Rr][Ee][Rr]$", "");
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   ;
   let vErrors = null;
@@ -2237,7 +2235,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.tokenType !== void 0) {
       let data1 = data.tokenType;
       if (typeof data1 === "string") {
-        if (!pattern4.test(data1)) {
+        if (!((data1.charCodeAt(0) | 32) === 98 && (data1.charCodeAt(1) | 32) === 101 && (data1.charCodeAt(2) | 32) === 97 && (data1.charCodeAt(3) | 32) === 114 && (data1.charCodeAt(4) | 32) === 101 && (data1.charCodeAt(5) | 32) === 114 && data1.length === 6)) {
           const err6 = { instancePath: instancePath + "/tokenType", schemaPath: "#/properties/tokenType/pattern", keyword: "pattern", params: { pattern: "^[Bb][Ee][Aa][Rr][Ee][Rr]$" } };
           if (vErrors === null) {
             vErrors = [err6];
@@ -4776,7 +4774,13 @@ var consistentTranslations = defineRule({
 var verdicts = /* @__PURE__ */ new Map();
 var maxVerdicts = 512;
 var maxRememberedTag = 35;
+var isAsciiLetter = (c) => (c | 32) >= 97 && (c | 32) <= 122;
+function isBareLanguageSubtag(tag) {
+  const length = tag.length;
+  return (length === 2 || length === 3) && isAsciiLetter(tag.charCodeAt(0)) && isAsciiLetter(tag.charCodeAt(1)) && (length === 2 || isAsciiLetter(tag.charCodeAt(2)));
+}
 function isWellFormedTag(tag) {
+  if (isBareLanguageSubtag(tag)) return true;
   const known = verdicts.get(tag);
   if (known !== void 0) return known;
   let wellFormed2 = true;

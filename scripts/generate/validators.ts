@@ -18,6 +18,7 @@ import { derivedSchemas } from './derived-schemas.js';
 import { jsHeader } from './header.js';
 import { formats } from './format-functions.js';
 import { maxLengthKeyword } from './max-length.js';
+import { patternKeyword } from './prefix-pattern.js';
 import { notBlankKeyword } from './not-blank.js';
 import { httpsSchemeKeyword } from './https-scheme.js';
 
@@ -60,6 +61,8 @@ export function createAjv(forStandalone: boolean): InstanceType<typeof Ajv> {
   ajv.addKeyword(httpsSchemeKeyword);
   ajv.removeKeyword('maxLength');
   ajv.addKeyword(maxLengthKeyword);
+  ajv.removeKeyword('pattern');
+  ajv.addKeyword(patternKeyword);
   return ajv;
 }
 

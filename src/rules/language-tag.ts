@@ -10,12 +10,32 @@ const verdicts = new Map<string, boolean>();
 const maxVerdicts = 512;
 const maxRememberedTag = 35;
 
+/** An ASCII letter, either case: `c | 32` folds A-Z onto a-z and nothing else onto a-z. */
+const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
+
+/**
+ * A tag that is a language subtag alone, two or three ASCII letters (en, hi, ta, brx, kok): always
+ * well-formed, as ECMA-402's unicode_language_subtag is 2 to 3 or 5 to 8 letters. The tags of
+ * almost every payload, judged without a lookup in the cache below (a test holds the shortcut to
+ * what Intl says).
+ */
+export function isBareLanguageSubtag(tag: string): boolean {
+  const length = tag.length;
+  return (
+    (length === 2 || length === 3) &&
+    isAsciiLetter(tag.charCodeAt(0)) &&
+    isAsciiLetter(tag.charCodeAt(1)) &&
+    (length === 2 || isAsciiLetter(tag.charCodeAt(2)))
+  );
+}
+
 /**
  * Well-formedness as the platform's Intl judges it: a Unicode BCP 47 locale identifier (ECMA-402).
  * Grandfathered and private-use tags (i-klingon, x-private, en-GB-oed) are not locale identifiers
  * and are reported, as they are no language a notice can be shown in.
  */
-function isWellFormedTag(tag: string): boolean {
+export function isWellFormedTag(tag: string): boolean {
+  if (isBareLanguageSubtag(tag)) return true;
   const known = verdicts.get(tag);
   if (known !== undefined) return known;
   let wellFormed = true;

@@ -79,6 +79,9 @@ const maxLabelLength = 63;
 
 /** `format: email`: an address every mail system can deliver to (see `address`), within RFC 5321's lengths. */
 export function isEmailAddress(value: string): boolean {
+  // Either expression needs one character or more on each side of the '@': at 65 characters or
+  // fewer the local part is then at most 64 and the domain at most 63, without finding the '@'.
+  if (value.length <= maxLabelLength + 2) return shortDomainAddress.test(value) || address.test(value);
   if (value.length > maxAddressLength) return false;
   const at = value.indexOf('@');
   if (at > maxLocalLength) return false;
